@@ -1,0 +1,22 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Action, Subject } from './abilities.js';
+import type { RequestContext } from '../tenancy/request-context.js';
+
+export const PUBLIC_ROUTE = 'auth:public';
+export const REQUIRED_ABILITY = 'auth:ability';
+
+/** The route needs no token (sign-in, health). */
+export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
+
+/** The caller's ability must allow this; checked before the body is validated. */
+export const Can = (action: Action, subject: Subject) => SetMetadata(REQUIRED_ABILITY, { action, subject });
+
+export type RequestWithContext = Request & { context?: RequestContext };
+
+/** The request context the auth guard built. */
+export const Ctx = createParamDecorator((_data: unknown, host: ExecutionContext): RequestContext => {
+  const context = host.switchToHttp().getRequest<RequestWithContext>().context;
+  if (!context) throw new Error('Ctx() used on a public route');
+  return context;
+});

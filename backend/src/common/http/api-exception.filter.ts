@@ -1,0 +1,90 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ForbiddenError } from '@casl/ability';
+import type { Request, Response } from 'express';
+import { pickLanguage, type Language, type Messages } from '../i18n/messages.js';
+
+// Answers for statuses whose exception carries Nest's default English text.
+const STATUS_KEYS: Partial<Record<number, string>> = {
+  [HttpStatus.UNAUTHORIZED]: 'errors.unauthorized',
+  [HttpStatus.FORBIDDEN]: 'errors.forbidden',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'errors.tooManyRequests',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'errors.payloadTooLarge',
+};
+
+type Body = Record<string, unknown>;
+
+/** body-parser reports its failures as errors with a status and a type. */
+interface BodyParserError {
+  status?: number;
+  type?: string;
+}
+
+/**
+ * One place turns every failure into JSON: message and error keys are translated into the
+ * caller's language, field errors stay keys for the admin to translate, and anything
+ * unexpected is logged and answered 500 without internals.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  constructor(private readonly messages: Messages) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<Request>();
+    const response = host.switchToHttp().getResponse<Response>();
+    const language = pickLanguage(request.headers['accept-language']);
+    const [status, body] = this.describe(exception, language);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (!response.headersSent) response.status(status).json(body);
+  }
+
+  private describe(exception: unknown, language: Language): [number, Body] {
+    // Nest turns body-parser's SyntaxError into a 400 carrying the parser's own words.
+    if (exception instanceof HttpException && exception.cause instanceof SyntaxError) {
+      return [400, { statusCode: 400, message: this.messages.t('errors.malformedJson', language) }];
+    }
+    if (exception instanceof ForbiddenError) {
+      return [403, { statusCode: 403, message: this.messages.t('errors.forbidden', language) }];
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      const body: Body = typeof raw === 'string' ? { message: raw } : { ...(raw as Body) };
+      body.statusCode = status;
+      const fallback = STATUS_KEYS[status];
+      if (fallback && !this.isKey(body.message) && !this.isKey(body.error) && !(body.error instanceof Object)) {
+        body.message = fallback;
+      }
+      return [status, this.translate(body, language)];
+    }
+    const parserError = exception as BodyParserError;
+    if (parserError?.type === 'entity.parse.failed') {
+      return [400, { statusCode: 400, message: this.messages.t('errors.malformedJson', language) }];
+    }
+    if (parserError?.type === 'entity.too.large') {
+      return [413, { statusCode: 413, message: this.messages.t('errors.payloadTooLarge', language) }];
+    }
+    if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
+      return [parserError.status, { statusCode: parserError.status, message: this.messages.t('errors.badQuery', language) }];
+    }
+    return [500, { statusCode: 500, message: this.messages.t('errors.internal', language) }];
+  }
+
+  private isKey(value: unknown): value is string {
+    return typeof value === 'string' && this.messages.has(value);
+  }
+
+  private translate(body: Body, language: Language): Body {
+    for (const field of ['message', 'error']) {
+      const value = body[field];
+      if (this.isKey(value)) body[field] = this.messages.t(value, language);
+      else if (value && typeof value === 'object' && !Array.isArray(value)) {
+        body[field] = Object.fromEntries(
+          Object.entries(value as Body).map(([k, v]) => [k, this.isKey(v) ? this.messages.t(v, language) : v]),
+        );
+      }
+    }
+    return body;
+  }
+}

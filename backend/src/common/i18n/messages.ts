@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Language = 'en' | 'th';
+export const LANGUAGES: Language[] = ['en', 'th'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every file of locales/<lang>/ merged into one tree, as the admin does. */
+export function loadLocale(localesDir: string, language: Language): Tree {
+  const dir = join(localesDir, language);
+  const merged: Tree = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+    Object.assign(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
+  }
+  return merged;
+}
+
+/** Picks the first supported language of an Accept-Language header. */
+export function pickLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if ((LANGUAGES as string[]).includes(tag)) return tag as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export class Messages {
+  private readonly trees: Record<Language, Tree>;
+
+  constructor(localesDir: string) {
+    this.trees = { en: loadLocale(localesDir, 'en'), th: loadLocale(localesDir, 'th') };
+  }
+
+  has(key: string): boolean {
+    return typeof this.lookup(this.trees.en, key) === 'string';
+  }
+
+  /** The message of a key in a language, falling back to English, then to the key itself. */
+  t(key: string, language: Language = DEFAULT_LANGUAGE): string {
+    return this.lookup(this.trees[language], key) ?? this.lookup(this.trees.en, key) ?? key;
+  }
+
+  private lookup(tree: Tree, key: string): string | undefined {
+    let node: string | Tree | undefined = tree;
+    for (const part of key.split('.')) {
+      if (!node || typeof node === 'string') return undefined;
+      node = node[part];
+    }
+    return typeof node === 'string' ? node : undefined;
+  }
+}

@@ -1,0 +1,28 @@
+import type { MongoAbility } from '@casl/ability';
+import type { Language } from '../i18n/messages.js';
+import type { Role } from '../auth/abilities.js';
+
+/**
+ * Who is calling and where: built once per request by the auth guard and passed to every
+ * service method first. Services never look at the request themselves.
+ */
+export interface RequestContext {
+  userId: string;
+  role: Role;
+  /** The user's own account. */
+  homeAccountId: string;
+  /** The account the request acts in (X-Account-Id, or the user's own). */
+  accountId: string;
+  /**
+   * Accounts whose rows this request may see in lists that span sub-accounts:
+   * the acting account and its sub-accounts, or null for staff acting in the platform
+   * account (every account).
+   */
+  scopeAccountIds: string[] | null;
+  ability: MongoAbility;
+  language: Language;
+}
+
+export function isStaff(ctx: RequestContext): boolean {
+  return ctx.role === 'staff';
+}

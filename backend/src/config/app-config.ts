@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+
+/**
+ * The whole configuration, read and validated once at boot. Nothing else reads process.env:
+ * modules receive this object through the APP_CONFIG provider.
+ */
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  /** Interface to listen on; 0.0.0.0 behind a load balancer. */
+  host: string;
+  /** Repository root: locales/ and admin/dist are found from here. */
+  appRoot: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  redis: { url?: string; socketPath?: string };
+  /** Bull key prefix: distinct per test run so parallel runs never steal each other's jobs. */
+  queuePrefix: string;
+  jwt: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
+  passwordResetTtlMinutes: number;
+  bcryptCost: number;
+  /** Requests allowed per minute and client on each sign-in route. */
+  authRateLimitPerMinute: number;
+  publicUrl: string;
+  serveAdmin: boolean;
+  logLevel: string;
+  bodyLimit: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) throw new ConfigError('DATABASE_URL is required (npm start provides an embedded one)');
+  if (!env.REDIS_URL && !env.REDIS_SOCKET) {
+    throw new ConfigError('REDIS_URL or REDIS_SOCKET is required (npm start provides a local one)');
+  }
+  const secret = env.JWT_SECRET ?? '';
+  if (secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || '127.0.0.1',
+    appRoot: resolve(env.APP_ROOT ?? process.cwd()),
+    databaseUrl,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    redis: { url: env.REDIS_URL || undefined, socketPath: env.REDIS_SOCKET || undefined },
+    queuePrefix: env.QUEUE_PREFIX || 'engage',
+    jwt: {
+      secret,
+      accessTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 600, 10, 86400),
+      refreshTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    },
+    passwordResetTtlMinutes: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 5, 1440),
+    bcryptCost: integer(env, 'BCRYPT_COST', 12, nodeEnv === 'production' ? 12 : 4, 15),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    serveAdmin: env.SERVE_ADMIN !== 'false',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    bodyLimit: env.BODY_LIMIT || '1mb',
+  };
+}

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthService } from './auth.service.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { ProfileController } from './profile.controller.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { TokenService } from './token.service.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RefreshToken, PasswordReset]),
+    UsersModule,
+    AccountsModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => [{ ttl: 60_000, limit: config.authRateLimitPerMinute }],
+    }),
+  ],
+  controllers: [AuthController, ProfileController],
+  providers: [TokenService, AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [AuthService, TokenService],
+})
+export class AuthModule {}

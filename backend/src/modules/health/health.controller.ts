@@ -1,0 +1,34 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bull';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import { DataSource } from 'typeorm';
+import { Public } from '../../common/auth/decorators.js';
+import { QUEUES } from '../../queue/queues.js';
+
+@ApiTags('health')
+@Public()
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
+  ) {}
+
+  /** Up when both PostgreSQL and Redis answer; 503 names the one that does not. */
+  @Get()
+  async check() {
+    const probe = async (fn: () => Promise<unknown>) =>
+      Promise.race([fn().then(() => 'up'), new Promise<string>((resolve) => setTimeout(() => resolve('down'), 2000))]).catch(
+        () => 'down',
+      );
+    const [database, redis] = await Promise.all([
+      probe(() => this.dataSource.query('SELECT 1')),
+      probe(async () => (await this.queue.client.ping()) === 'PONG' || Promise.reject(new Error('no PONG'))),
+    ]);
+    const body = { status: database === 'up' && redis === 'up' ? 'ok' : 'error', database, redis };
+    if (body.status !== 'ok') throw new ServiceUnavailableException(body);
+    return body;
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordHasher } from '../../common/auth/password-hasher.js';
+import { User } from './user.entity.js';
+import { UsersController } from './users.controller.js';
+import { UsersService } from './users.service.js';
+import { UsersSpecController } from './users-spec.controller.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  // The specification's fixed paths first, so /api/users/user is not taken for an id.
+  controllers: [UsersSpecController, UsersController],
+  providers: [UsersService, PasswordHasher],
+  exports: [UsersService, PasswordHasher, TypeOrmModule],
+})
+export class UsersModule {}

@@ -1,0 +1,179 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { ForbiddenError } from '@casl/ability';
+import { ACCOUNT_ROLES, type Role } from '../../common/auth/abilities.js';
+import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
+import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
+import { foundInScope, inScope, scoped } from '../../common/tenancy/scope.js';
+import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
+import { normalizeThaiMobile } from '../../common/validation/phone.js';
+import { PasswordHasher } from '../../common/auth/password-hasher.js';
+import { Account, PLANS } from '../accounts/account.entity.js';
+import { ROLES } from '../../common/auth/abilities.js';
+import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
+import { User, USER_STATUSES } from './user.entity.js';
+import { toUserView } from './user-views.js';
+
+export const USER_LIST: ListSpec = {
+  resource: 'users',
+  sortable: {
+    username: 'user.username',
+    fullName: 'user.fullName',
+    email: 'user.email',
+    role: 'user.role',
+    status: 'user.status',
+    createdAt: 'user.createdAt',
+    lastLoginAt: 'user.lastLoginAt',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    q: { kind: 'search', columns: ['user.username', 'user.fullName'] },
+    id: { kind: 'uuid', column: 'user.id' },
+    role: { kind: 'equals', column: 'user.role', values: ROLES },
+    status: { kind: 'equals', column: 'user.status', values: USER_STATUSES },
+    plan: { kind: 'equals', column: 'account.plan', values: PLANS },
+    accountId: { kind: 'uuid', column: 'user.accountId' },
+  },
+};
+
+/** What both registration and user management need to create a user. */
+export interface NewUser {
+  accountId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName?: string;
+  phone?: string | null;
+  role: Role;
+  status?: User['status'];
+  password: string;
+  allowOffer?: boolean;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async list(ctx: RequestContext, params: ListQueryParams) {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'User');
+    const query = parseListQuery(params, USER_LIST);
+    const qb = scoped(this.users.createQueryBuilder('user').leftJoinAndSelect('user.account', 'account'), ctx, 'withSubAccounts');
+    const page = await findPage(qb, query, USER_LIST);
+    return { ...page, rows: page.rows.map(toUserView) };
+  }
+
+  async get(ctx: RequestContext, id: string) {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'User');
+    return toUserView(await this.findVisible(ctx, id));
+  }
+
+  async create(ctx: RequestContext, dto: CreateUserDto) {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'User');
+    const accountId = dto.accountId ?? ctx.accountId;
+    if (!inScope(ctx, accountId, 'withSubAccounts')) foundInScope(null);
+    await this.assertRoleAllowed(ctx, dto.role, accountId);
+    const user = await this.insert(this.dataSource.manager, { ...dto, accountId });
+    return this.get(ctx, user.id);
+  }
+
+  async update(ctx: RequestContext, id: string, dto: UpdateUserDto) {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'User');
+    const user = await this.findVisible(ctx, id);
+    const accountId = dto.accountId ?? user.accountId;
+    if (!inScope(ctx, accountId, 'withSubAccounts')) foundInScope(null);
+    if (dto.role && dto.role !== user.role) await this.assertRoleAllowed(ctx, dto.role, accountId);
+    await this.assertUnique({ email: dto.email, username: dto.username }, id);
+    const { password, phone, ...fields } = dto;
+    Object.assign(user, fields, { accountId });
+    if (phone !== undefined) user.phone = phone ? normalizeThaiMobile(phone) : null;
+    user.fullName = fullNameOf(user.firstName, user.lastName);
+    if (password) user.passwordHash = await this.hasher.hash(password);
+    delete user.account;
+    await this.users.save(user);
+    return this.get(ctx, id);
+  }
+
+  async remove(ctx: RequestContext, id: string) {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'User');
+    const user = await this.findVisible(ctx, id);
+    if (user.id === ctx.userId) throw new BadRequestException('errors.cannotDeleteSelf');
+    await this.users.delete({ id: user.id });
+    return toUserView(user);
+  }
+
+  /** Inserts a user after checking that e-mail and username are free (422 with field keys). */
+  async insert(manager: EntityManager, input: NewUser): Promise<User> {
+    await this.assertUnique({ email: input.email, username: input.username }, undefined, manager);
+    const repo = manager.getRepository(User);
+    const user = repo.create({
+      accountId: input.accountId,
+      username: input.username,
+      email: input.email.toLowerCase(),
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+      fullName: fullNameOf(input.firstName, input.lastName),
+      phone: input.phone ? normalizeThaiMobile(input.phone) : null,
+      role: input.role,
+      status: input.status ?? 'active',
+      allowOffer: input.allowOffer ?? false,
+      passwordHash: await this.hasher.hash(input.password),
+    });
+    return repo.save(user);
+  }
+
+  /** Field errors for an e-mail or username that another user already has. */
+  async conflicts(
+    fields: { email?: string; username?: string },
+    exceptId?: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<FieldErrors> {
+    const errors: FieldErrors = {};
+    const taken = async (column: 'email' | 'username', value?: string) => {
+      if (!value) return false;
+      const qb = manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .where(`lower(user.${column}) = lower(:value)`, { value });
+      if (exceptId) qb.andWhere('user.id <> :exceptId', { exceptId });
+      return (await qb.getCount()) > 0;
+    };
+    if (await taken('email', fields.email)) errors.email = 'auth.emailInUse';
+    if (await taken('username', fields.username)) errors.username = 'auth.usernameInUse';
+    return errors;
+  }
+
+  /** A username derived from an e-mail's local part that nobody has yet. */
+  async freeUsernameFor(email: string): Promise<string> {
+    const base = (email.split('@')[0].replace(/[^A-Za-z0-9._-]/g, '') || 'user').slice(0, 24).padEnd(3, '0');
+    for (let n = 0; n < 50; n++) {
+      const candidate = n === 0 ? base : `${base}${n + 1}`;
+      if (!(await this.conflicts({ username: candidate })).username) return candidate;
+    }
+    return `${base.slice(0, 20)}${Date.now().toString(36)}`;
+  }
+
+  private async assertUnique(fields: { email?: string; username?: string }, exceptId?: string, manager?: EntityManager) {
+    const errors = await this.conflicts(fields, exceptId, manager);
+    if (Object.keys(errors).length) throw new ValidationFailedException(errors);
+  }
+
+  private async assertRoleAllowed(ctx: RequestContext, role: Role, accountId: string) {
+    if (ACCOUNT_ROLES.includes(role)) return;
+    const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId });
+    if (!isStaff(ctx) || !account?.isPlatform) throw new ValidationFailedException({ role: 'validation.oneOf' });
+  }
+
+  private async findVisible(ctx: RequestContext, id: string): Promise<User> {
+    const user = await this.users.findOne({ where: { id }, relations: { account: true } });
+    return foundInScope(user && inScope(ctx, user.accountId, 'withSubAccounts') ? user : null);
+  }
+}
+
+export function fullNameOf(firstName: string, lastName?: string | null): string {
+  return [firstName, lastName].filter(Boolean).join(' ');
+}
