@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ForbiddenError } from '@casl/ability';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
+import { definedOnly } from '../../common/http/defined.js';
 import { foundInScope } from '../../common/tenancy/scope.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
@@ -69,7 +70,7 @@ export class AccountsService {
       throw new ForbiddenException('errors.staffOnly');
     }
     const { contactPhone, ...fields } = dto;
-    Object.assign(account, fields);
+    Object.assign(account, definedOnly(fields));
     if (contactPhone !== undefined) account.contactPhone = contactPhone ? normalizeThaiMobile(contactPhone) : null;
     return toSettingsView(await this.accounts.save(account));
   }
@@ -120,7 +121,7 @@ export class AccountsService {
   async updateSubAccount(ctx: RequestContext, id: string, dto: UpdateSubAccountDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'SubAccount');
     const account = await this.findSubAccount(ctx, id);
-    await this.accounts.save(Object.assign(account, dto));
+    await this.accounts.save(Object.assign(account, definedOnly(dto)));
     return this.getSubAccount(ctx, id);
   }
 

@@ -12,6 +12,7 @@ import { AuthService } from './auth.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { ProfileController } from './profile.controller.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { ResetLinkMailer } from './reset-link.mailer.js';
 import { TokenService } from './token.service.js';
 
 @Module({
@@ -29,7 +30,7 @@ import { TokenService } from './token.service.js';
     }),
   ],
   controllers: [AuthController, ProfileController],
-  providers: [TokenService, AuthService, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [TokenService, AuthService, ResetLinkMailer, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}

@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
+import { definedOnly } from '../../common/http/defined.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
@@ -13,6 +14,7 @@ import { fullNameOf, UsersService } from '../users/users.service.js';
 import type { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { newSecret, secretMatches, splitToken } from './secret-token.js';
+import { ResetLinkMailer } from './reset-link.mailer.js';
 import { TokenService, type SessionTokens } from './token.service.js';
 
 export type SignedIn = { userData: UserData } & SessionTokens;
@@ -24,8 +26,6 @@ export interface PhoneVerification {
 
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger('AuthService');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -35,6 +35,7 @@ export class AuthService {
     private readonly accounts: AccountsService,
     private readonly tokens: TokenService,
     private readonly hasher: PasswordHasher,
+    private readonly mailer: ResetLinkMailer,
   ) {}
 
   async login(dto: LoginDto): Promise<SignedIn> {
@@ -122,8 +123,7 @@ export class AuthService {
     const expiresAt = new Date(Date.now() + this.config.passwordResetTtlMinutes * 60_000);
     const reset = await this.resets.save(this.resets.create({ userId: user.id, tokenHash: hash, expiresAt }));
     const link = `${this.config.publicUrl}/#/reset-password?token=${encodeURIComponent(`${reset.id}.${secret}`)}`;
-    // Until e-mail delivery exists, the operator of the instance relays this link.
-    this.logger.log({ userId: user.id, email: user.email, link, expiresAt }, 'password reset link');
+    await this.mailer.send({ userId: user.id, email: user.email, link, expiresAt });
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
@@ -153,7 +153,7 @@ export class AuthService {
     const conflicts = await this.users.conflicts({ email: dto.email }, user.id);
     if (Object.keys(conflicts).length) throw new ValidationFailedException(conflicts);
     const { phone, ...fields } = dto;
-    Object.assign(user, fields);
+    Object.assign(user, definedOnly(fields));
     if (phone !== undefined) user.phone = normalizeThaiMobile(phone);
     user.fullName = fullNameOf(user.firstName, user.lastName);
     await this.usersRepo.save(user);

@@ -5,6 +5,7 @@ import { ForbiddenError } from '@casl/ability';
 import { ACCOUNT_ROLES, type Role } from '../../common/auth/abilities.js';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
+import { definedOnly } from '../../common/http/defined.js';
 import { foundInScope, inScope, scoped } from '../../common/tenancy/scope.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
@@ -89,7 +90,7 @@ export class UsersService {
     if (dto.role && dto.role !== user.role) await this.assertRoleAllowed(ctx, dto.role, accountId);
     await this.assertUnique({ email: dto.email, username: dto.username }, id);
     const { password, phone, ...fields } = dto;
-    Object.assign(user, fields, { accountId });
+    Object.assign(user, definedOnly(fields), { accountId });
     if (phone !== undefined) user.phone = phone ? normalizeThaiMobile(phone) : null;
     user.fullName = fullNameOf(user.firstName, user.lastName);
     if (password) user.passwordHash = await this.hasher.hash(password);

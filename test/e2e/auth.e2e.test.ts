@@ -1,0 +1,182 @@
+import { PasswordHasher } from '../../backend/src/common/auth/password-hasher.js';
+import { ResetLinkMailer, type ResetLinkMessage } from '../../backend/src/modules/auth/reset-link.mailer.js';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { login, PASSWORD, registerAccount, registration, unique } from '../utils/factories.js';
+
+describe('sign-in calls (/jwt)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp();
+  });
+  afterAll(() => t.close());
+
+  describe('POST /jwt/register', () => {
+    it('creates an account on Trials whose registrant is admin with manage-all ability', async () => {
+      const body = registration({ allowOffer: true });
+      const res = await t.http.post('/jwt/register').send(body).expect(200);
+      expect(res.body.accessToken).toEqual(expect.any(String));
+      expect(res.body.refreshToken).toEqual(expect.any(String));
+      expect(res.body.user).toEqual(res.body.userData);
+      expect(res.body.userData).toMatchObject({
+        email: body.email,
+        fullName: 'Somchai Jaidee',
+        phone: '+66812345678',
+        role: 'admin',
+        ability: [{ action: 'manage', subject: 'all' }],
+        account: { plan: 'trials', parentId: null, name: 'Somchai Jaidee' },
+      });
+      expect(res.body.userData).not.toHaveProperty('password');
+      expect(res.body.userData).not.toHaveProperty('passwordHash');
+    });
+
+    it('answers 409 with the specification messages for a reused e-mail and username', async () => {
+      const first = registration({ username: unique('name') });
+      await t.http.post('/jwt/register').send(first).expect(200);
+      const again = await t.http
+        .post('/jwt/register')
+        .send(registration({ email: first.email.toUpperCase(), username: first.username }))
+        .expect(409);
+      expect(again.body.error).toEqual({
+        email: 'This email is already in use.',
+        username: 'This username is already in use.',
+      });
+    });
+
+    it('answers 422 with translation keys per field, and refuses unticked terms', async () => {
+      const res = await t.http
+        .post('/jwt/register')
+        .send({ ...registration(), email: 'not-an-email', phone: '12345', password: 'short', termsConditions: false })
+        .expect(422);
+      expect(res.body.errors).toEqual({
+        email: 'validation.email',
+        phone: 'validation.phone',
+        password: 'validation.passwordTooShort',
+        termsConditions: 'validation.termsRequired',
+      });
+    });
+
+    it('derives a free username from the e-mail when none is given', async () => {
+      const res = await t.http.post('/jwt/register').send(registration()).expect(200);
+      expect(res.body.userData.username).toBe(res.body.userData.email.split('@')[0]);
+    });
+  });
+
+  describe('POST /jwt/login', () => {
+    it('signs in with e-mail and password and never returns the password', async () => {
+      const owner = await registerAccount(t.http);
+      const res = await t.http.post('/jwt/login').send({ email: owner.email, password: PASSWORD }).expect(200);
+      expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'refreshToken', 'userData']);
+      expect(JSON.stringify(res.body)).not.toContain('password');
+    });
+
+    it('answers 400 "Email or Password is Invalid" for a wrong password or unknown e-mail', async () => {
+      const owner = await registerAccount(t.http);
+      for (const body of [
+        { email: owner.email, password: 'wrong-password' },
+        { email: `${unique()}@example.com`, password: PASSWORD },
+      ]) {
+        const res = await t.http.post('/jwt/login').send(body).expect(400);
+        expect(res.body.error).toBe('Email or Password is Invalid');
+      }
+    });
+
+    it('speaks Thai when asked', async () => {
+      const res = await t.http
+        .post('/jwt/login')
+        .set('Accept-Language', 'th-TH,th;q=0.9')
+        .send({ email: 'nobody@example.com', password: PASSWORD })
+        .expect(400);
+      expect(res.body.error).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+    });
+  });
+
+  describe('POST /jwt/refresh-token', () => {
+    it('rotates the refresh token and the new access token works', async () => {
+      const owner = await registerAccount(t.http);
+      const res = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
+      expect(res.body.refreshToken).not.toBe(owner.refreshToken);
+      expect(res.body.userData.id).toBe(owner.userId);
+      await t.http.get('/profile/data').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
+    });
+
+    it('reuse of a spent token answers 401 and revokes the whole family', async () => {
+      const owner = await registerAccount(t.http);
+      const next = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
+      const replay = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
+      expect(replay.body.error).toBe('Invalid refresh token');
+      // The legitimate holder's newer token died with the family.
+      await t.http.post('/jwt/refresh-token').send({ refreshToken: next.body.refreshToken }).expect(401);
+    });
+
+    it('lets exactly one of two concurrent uses of one token succeed', async () => {
+      const owner = await registerAccount(t.http);
+      const results = await Promise.all(
+        [1, 2].map(() => t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    });
+
+    it('answers 401 for garbage', async () => {
+      const res = await t.http.post('/jwt/refresh-token').send({ refreshToken: 'nonsense' }).expect(401);
+      expect(res.body.error).toBe('Invalid refresh token');
+    });
+  });
+
+  it('logout revokes the session family', async () => {
+    const owner = await registerAccount(t.http);
+    await t.http.post('/jwt/logout').send({ refreshToken: owner.refreshToken }).expect(204);
+    await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
+  });
+
+  describe('forgot and reset password', () => {
+    let sent: ResetLinkMessage[];
+    beforeEach(() => {
+      sent = [];
+      jest.spyOn(t.app.get(ResetLinkMailer), 'send').mockImplementation(async (message) => {
+        sent.push(message);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    const tokenOf = (message: ResetLinkMessage) => decodeURIComponent(new URL(message.link.replace('/#/', '/')).searchParams.get('token')!);
+
+    it('answers the same for known and unknown e-mails and sends a link only to the known one', async () => {
+      const owner = await registerAccount(t.http);
+      const known = await t.http.post('/jwt/forgot-password').send({ email: owner.email }).expect(200);
+      const unknown = await t.http.post('/jwt/forgot-password').send({ email: `${unique()}@example.com` }).expect(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(sent).toHaveLength(1);
+      expect(sent[0].email).toBe(owner.email);
+      expect(sent[0].link).toContain('/#/reset-password?token=');
+    });
+
+    it('resets once with a single-use token and signs out existing sessions', async () => {
+      const owner = await registerAccount(t.http);
+      await t.http.post('/jwt/forgot-password').send({ email: owner.email }).expect(200);
+      const token = tokenOf(sent[0]);
+      await t.http.post('/jwt/reset-password').send({ token, password: 'a-brand-new-password' }).expect(204);
+      const again = await t.http.post('/jwt/reset-password').send({ token, password: 'yet-another-password' }).expect(400);
+      expect(again.body.error).toBe('This reset link is invalid or has expired');
+      await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
+      await t.http.post('/jwt/login').send({ email: owner.email, password: PASSWORD }).expect(400);
+      await login(t.http, owner.email, 'a-brand-new-password');
+    });
+  });
+});
+
+describe('rate limiting of sign-in calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once a client exceeds the limit, before any password check', async () => {
+    const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
+    const body = { email: 'nobody@example.com', password: 'whatever-password' };
+    for (let i = 0; i < 3; i++) await t.http.post('/jwt/login').send(body).expect(400);
+    const res = await t.http.post('/jwt/login').send(body).expect(429);
+    expect(res.body.message).toBe('Too many attempts, please wait a minute and try again');
+    expect(verify).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type TestAgent from 'supertest/lib/agent.js';
+
+export const PASSWORD = 'correct-horse-battery';
+
+/** Unique per call, so tests never collide however often or in whatever order they run. */
+export function unique(prefix = 'u'): string {
+  return `${prefix}${randomBytes(5).toString('hex')}`;
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  const name = unique();
+  return {
+    firstName: 'Somchai',
+    lastName: 'Jaidee',
+    email: `${name}@example.com`,
+    phone: '081-234-5678',
+    password: PASSWORD,
+    allowOffer: false,
+    termsConditions: true,
+    ...overrides,
+  };
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  userId: string;
+  accountId: string;
+  email: string;
+  auth: Record<string, string>;
+}
+
+function session(body: { accessToken: string; refreshToken: string; userData: { id: string; accountId: string; email: string } }): Session {
+  return {
+    token: body.accessToken,
+    refreshToken: body.refreshToken,
+    userId: body.userData.id,
+    accountId: body.userData.accountId,
+    email: body.userData.email,
+    auth: { Authorization: `Bearer ${body.accessToken}` },
+  };
+}
+
+/** A new business: its account on Trials and its admin, signed in. */
+export async function registerAccount(http: TestAgent, overrides: Record<string, unknown> = {}): Promise<Session> {
+  const response = await http.post('/jwt/register').send(registration(overrides)).expect(200);
+  return session(response.body);
+}
+
+export async function login(http: TestAgent, email: string, password = PASSWORD): Promise<Session> {
+  const response = await http.post('/jwt/login').send({ email, password }).expect(200);
+  return session(response.body);
+}
+
+/** A user of the admin's account with the given role, signed in. */
+export async function userWithRole(http: TestAgent, admin: Session, role: string, accountId?: string): Promise<Session> {
+  const username = unique('r');
+  const created = await http
+    .post('/api/users')
+    .set(admin.auth)
+    .send({ username, firstName: 'Role', lastName: role, email: `${username}@example.com`, role, password: PASSWORD, accountId })
+    .expect(201);
+  return login(http, created.body.email);
+}
