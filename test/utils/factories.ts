@@ -8,7 +8,7 @@ export function unique(prefix = 'u'): string {
   return `${prefix}${randomBytes(5).toString('hex')}`;
 }
 
-export function registration(overrides: Record<string, unknown> = {}) {
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> & { email: string; password: string } {
   const name = unique();
   return {
     firstName: 'Somchai',

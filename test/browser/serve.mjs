@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// The browser tests' server: the real console (`npm start`) on a database of its own, with
+// its own Bull prefix, dropped again when Playwright stops it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `engage_browser_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${database}`);
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.BROWSER_TEST_PORT ?? '3100',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: database,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+  }
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(error.message));
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', () => void stop());
