@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, reactRouterProvider } from 'react-admin';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { Layout } from '@/layout/Layout';
+import { LoginPage } from '@/pages/LoginPage';
+import { authProvider } from '@/providers/authProvider';
+import { dataProvider } from '@/providers/dataProvider';
+import { createStore } from '@/providers/store';
+import subAccounts from '@/resources/sub-accounts';
+import users from '@/resources/users';
+import { theme } from '@/theme';
+
+// react-router's Route, through react-admin's router adapter (react-router is its peer).
+const { Route } = reactRouterProvider;
+
+const Dashboard = lazy(() => import('@/dashboard/Dashboard'));
+const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
+const AccountSettingsPage = lazy(() => import('@/pages/AccountSettingsPage'));
+const RegisterPage = lazy(() => import('@/pages/register/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
+
+// Pages outside the layout have no Suspense boundary of their own.
+const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
+
+const store = createStore();
+
+export const App = () => (
+  <Admin
+    disableTelemetry
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    theme={theme}
+    darkTheme={null}
+    layout={Layout}
+    loginPage={LoginPage}
+    dashboard={Dashboard}
+  >
+    <Resource name="users" {...users} />
+    <Resource name="sub-accounts" {...subAccounts} />
+    <CustomRoutes>
+      <Route path="/account-settings" element={<AccountSettingsPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+    </CustomRoutes>
+    <CustomRoutes noLayout>
+      <Route
+        path="/register"
+        element={
+          <Public>
+            <RegisterPage />
+          </Public>
+        }
+      />
+      <Route
+        path="/forgot-password"
+        element={
+          <Public>
+            <ForgotPasswordPage />
+          </Public>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Public>
+            <ResetPasswordPage />
+          </Public>
+        }
+      />
+    </CustomRoutes>
+  </Admin>
+);

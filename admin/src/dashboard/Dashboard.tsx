@@ -1,0 +1,35 @@
+import { Box, Grid, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useCan } from '@/components/useCan';
+import { AccountCard } from './AccountCard';
+import { UsersCard } from './UsersCard';
+
+/** Home: one component per card, each shown only when the user may read what it shows. */
+const Dashboard = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const canSeeAccount = useCan('show', 'account-setting');
+  const canListUsers = useCan('list', 'users');
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="app.dashboard.title" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
+      <Grid container spacing={2}>
+        {canSeeAccount ? (
+          <Grid size={{ xs: 12, md: 5 }}>
+            <AccountCard />
+          </Grid>
+        ) : null}
+        {canListUsers ? (
+          <Grid size={{ xs: 12, md: 7 }}>
+            <UsersCard />
+          </Grid>
+        ) : null}
+      </Grid>
+    </Box>
+  );
+};
+
+export default Dashboard;

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enApp from '@locales/en/app.json';
+import thApp from '@locales/th/app.json';
+import { englishMessages } from './messages';
+
+const flatKeys = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+
+describe('messages', () => {
+  it('has the same app keys in English and Thai', () => {
+    expect(flatKeys(thApp).sort()).toEqual(flatKeys(enApp).sort());
+  });
+
+  it('defines every key the code names', () => {
+    const known = new Set(flatKeys(englishMessages));
+    const keyLiteral = /['"`]((?:app|resources|validation|errors|auth|ra)\.[A-Za-z0-9_.-]+)['"`]/g;
+    const srcDir = join(__dirname, '..');
+    const missing = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(keyLiteral)]
+        .map((match) => match[1]!)
+        .filter((key) => !known.has(key))
+        .map((key) => `${key} (${file.slice(srcDir.length + 1)})`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

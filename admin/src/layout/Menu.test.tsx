@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminContext, memoryStore } from 'react-admin';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { authProvider } from '@/providers/authProvider';
+import { saveSession } from '@/providers/session';
+import { fakeSession, fakeUserData } from '@/test/fakes';
+import type { AbilityRule } from '@/types';
+import { Menu } from './Menu';
+
+const signInWith = (ability: AbilityRule[]) => saveSession({ ...fakeSession(), userData: fakeUserData({}, ability) });
+
+const renderMenu = (locale: string) =>
+  render(
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+      <Menu />
+    </AdminContext>,
+  );
+
+describe('Menu', () => {
+  it('shows every module, in Thai, to an admin', async () => {
+    signInWith([{ action: 'manage', subject: 'all' }]);
+    renderMenu('th');
+    expect(await screen.findByRole('menuitem', { name: 'จัดการผู้ใช้งาน' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'หน้าหลัก' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'ตั้งค่าบัญชี' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'จัดการบัญชี' })).toBeTruthy();
+  });
+
+  it('hides what the abilities do not allow', async () => {
+    signInWith([
+      { action: 'read', subject: 'Account' },
+      { action: 'read', subject: 'User' },
+      { action: 'read', subject: 'Auth' },
+    ]);
+    renderMenu('en');
+    expect(await screen.findByRole('menuitem', { name: 'User & Management' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Account Management' })).toBeNull();
+  });
+});

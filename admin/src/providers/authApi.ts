@@ -1,0 +1,34 @@
+import type { RegistrationPayload, Session } from '@/types';
+import { postJson } from './http';
+
+// The sign-in calls of the API: they need no access token.
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const asSession = (json: unknown): Session => {
+  const { userData, accessToken, refreshToken } = json as Session;
+  return { userData, accessToken, refreshToken };
+};
+
+export const authApi = {
+  login: async (credentials: Credentials): Promise<Session> => asSession((await postJson('/jwt/login', credentials)).json),
+
+  register: async (payload: RegistrationPayload): Promise<Session> => asSession((await postJson('/jwt/register', payload)).json),
+
+  refresh: async (refreshToken: string): Promise<Session> =>
+    asSession((await postJson('/jwt/refresh-token', { refreshToken })).json),
+
+  logout: async (refreshToken: string): Promise<void> => {
+    await postJson('/jwt/logout', { refreshToken });
+  },
+
+  forgotPassword: async (email: string): Promise<{ message?: string }> =>
+    ((await postJson('/jwt/forgot-password', { email })).json ?? {}) as { message?: string },
+
+  resetPassword: async (token: string, password: string): Promise<void> => {
+    await postJson('/jwt/reset-password', { token, password });
+  },
+};

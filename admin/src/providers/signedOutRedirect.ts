@@ -1,0 +1,31 @@
+import { readSession } from './session';
+
+// Routes a signed-out visitor may open; everything else lives behind the sign-in.
+const PUBLIC_ROUTES = ['#/login', '#/register', '#/forgot-password', '#/reset-password'];
+
+export function isPublicRoute(hash: string): boolean {
+  return PUBLIC_ROUTES.some((route) => hash === route || hash.startsWith(`${route}?`) || hash.startsWith(`${route}/`));
+}
+
+/** The login page as an absolute address of this page. */
+export function loginAddress(): string {
+  return `${window.location.origin}${window.location.pathname}#/login`;
+}
+
+/**
+ * Sends a signed-out visitor to the login page before react-admin mounts anything. Left to
+ * react-admin, the protected tree mounts, every auth check in it fails and each failure
+ * starts a logout and a redirect: the page stays busy for seconds before the login form
+ * answers (react-admin issue #10885). Returns true when it redirected.
+ */
+export function redirectSignedOutVisitor(location: Location = window.location): boolean {
+  if (readSession() || isPublicRoute(location.hash)) return false;
+  location.replace(`${location.pathname}${location.search}#/login`);
+  return true;
+}
+
+/** After a logout: a fresh page on the login form, with nothing of the last user in memory. */
+export function reloadOnLogin(location: Location = window.location): void {
+  location.replace(loginAddress());
+  location.reload();
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+// A new business, as a person would meet the console: register, look around, switch to
+// Thai, add a sub-account and a user, sign out, and sign in as that user.
+
+const id = randomBytes(4).toString('hex');
+const owner = { email: `owner-${id}@example.com`, password: 'owner-password-1' };
+const operator = { username: `op${id}`, email: `operator-${id}@example.com`, password: 'operator-password-1' };
+const branch = { name: `Branch ${id}`, adminEmail: `branch-${id}@example.com` };
+
+/** An input by its label, whether or not the label carries the required-field asterisk. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\u2009*]*$`));
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/#/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const menu = (page: Page) => page.locator('.RaSidebar-fixed, .RaSidebar-paper, nav').first();
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new business registers and lands on its home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await field(page, 'First name').fill('Kanya');
+  await field(page, 'Last name').fill('Rattana');
+  await field(page, 'Email').fill(owner.email);
+  await field(page, 'Mobile number').fill('081-234-5678');
+  await field(page, 'Password').fill(owner.password);
+  await expect(field(page, 'Send me news and special offers')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The terms must be accepted first.
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+  await field(page, 'I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('Welcome, Kanya Rattana')).toBeVisible();
+  await expect(page.getByText('Trials').first()).toBeVisible();
+  await expect(menu(page).getByText('User & Management')).toBeVisible();
+  await expect(menu(page).getByText('Account Management')).toBeVisible();
+});
+
+test('the owner switches to Thai, creates a sub-account and a user, and logs out', async ({ page }) => {
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByText('Welcome, Kanya Rattana')).toBeVisible();
+
+  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('menuitem', { name: 'ไทย' }).click();
+  await expect(menu(page).getByText('จัดการผู้ใช้งาน')).toBeVisible();
+  await expect(menu(page).getByText('จัดการบัญชี')).toBeVisible();
+  await page.screenshot({ path: 'test-results/home-thai.png' });
+  // The choice is remembered.
+  await page.reload();
+  await expect(menu(page).getByText('จัดการผู้ใช้งาน')).toBeVisible();
+  // Back to English for the rest of the walk.
+  await page.getByRole('button', { name: /ไทย/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(menu(page).getByText('User & Management')).toBeVisible();
+
+  await menu(page).getByText('Account Management').click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await field(page, 'Name').fill(branch.name);
+  await field(page, 'Administrator first name').fill('Anan');
+  await field(page, 'Administrator last name').fill('Wongsa');
+  await field(page, 'Administrator email').fill(branch.adminEmail);
+  await field(page, 'Administrator password').fill('branch-password-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await menu(page).getByText('Account Management').click();
+  await expect(page.getByText(branch.name)).toBeVisible();
+  await expect(page.getByText(branch.adminEmail)).toBeVisible();
+
+  await menu(page).getByText('User & Management').click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await field(page, 'Username').fill(operator.username);
+  await field(page, 'First name').fill('Malee');
+  await field(page, 'Last name').fill('Srisuk');
+  await field(page, 'Email').fill(operator.email);
+  await field(page, 'Role').click();
+  await page.getByRole('option', { name: 'Operator' }).click();
+  await field(page, 'Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await menu(page).getByText('User & Management').click();
+  await expect(page.getByText(operator.email)).toBeVisible();
+
+  await page.getByRole('button', { name: /profile|user menu|Kanya/i }).first().click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('userData')]);
+  expect(stored).toEqual([null, null, null]);
+});
+
+test('the operator sees only what its role allows', async ({ page }) => {
+  await signIn(page, operator.email, operator.password);
+  await expect(page.getByText('Welcome, Malee Srisuk')).toBeVisible();
+  await expect(menu(page).getByText('User & Management')).toBeVisible();
+  await expect(menu(page).getByText('Account Settings')).toBeVisible();
+  await expect(menu(page).getByText('Account Management')).toHaveCount(0);
+
+  await menu(page).getByText('User & Management').click();
+  await expect(page.getByText(owner.email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+
+  await menu(page).getByText('Account Settings').click();
+  await expect(page.getByText('You can view these settings; only an administrator can change them.')).toBeVisible();
+
+  // What the menu hides, the address bar does not reach either.
+  await page.goto('/#/sub-accounts');
+  await expect(page.getByText(branch.name)).toHaveCount(0);
+});
+
+test('a wrong password shows the specification message', async ({ page }) => {
+  await signIn(page, owner.email, 'not-the-password');
+  await expect(page.getByText('Email or Password is Invalid')).toBeVisible();
+});
