@@ -63,3 +63,34 @@ export async function userWithRole(http: TestAgent, admin: Session, role: string
     .expect(201);
   return login(http, created.body.email);
 }
+
+/**
+ * A platform staff member, signed in. Staff are not registered through the API: the
+ * platform account and its staff come from the seed, as in production.
+ */
+export async function staffMember(app: { get<T>(token: unknown): T }, http: TestAgent): Promise<Session> {
+  const { DataSource } = await import('typeorm');
+  const { Account } = await import('../../backend/src/modules/accounts/account.entity.js');
+  const { User } = await import('../../backend/src/modules/users/user.entity.js');
+  const { PasswordHasher } = await import('../../backend/src/common/auth/password-hasher.js');
+  const dataSource = app.get<InstanceType<typeof DataSource>>(DataSource);
+  const accounts = dataSource.getRepository(Account);
+  // One platform account per database; concurrent test files may race to create it.
+  await dataSource.query(
+    `INSERT INTO accounts (name, plan, is_platform) VALUES ('Platform', 'enterprise', true) ON CONFLICT DO NOTHING`,
+  );
+  const platform = await accounts.findOneByOrFail({ isPlatform: true });
+  const username = unique('staff');
+  const email = `${username}@example.com`;
+  await dataSource.getRepository(User).save({
+    accountId: platform.id,
+    username,
+    email,
+    firstName: 'Platform',
+    lastName: 'Staff',
+    fullName: 'Platform Staff',
+    role: 'staff',
+    passwordHash: await app.get<InstanceType<typeof PasswordHasher>>(PasswordHasher).hash(PASSWORD),
+  });
+  return login(http, email);
+}
