@@ -9,6 +9,10 @@ export type Role = (typeof ROLES)[number];
 export const STATUSES = ['active', 'inactive'] as const;
 export type Status = (typeof STATUSES)[number];
 
+/** An account is active or suspended by its parent or the platform. */
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 export interface AbilityRule {
   action: string;
   subject: string;
@@ -67,7 +71,7 @@ export interface SubAccountRecord {
   id: string;
   name: string;
   plan: Plan;
-  status: Status;
+  status: AccountStatus;
   parentId: string;
   usersCount: number;
   adminEmail: string | null;
@@ -78,7 +82,7 @@ export interface AccountSettings {
   id: string;
   name: string;
   plan: Plan;
-  status: Status;
+  status: AccountStatus;
   parentId: string | null;
   timezone: string;
   contactEmail: string | null;

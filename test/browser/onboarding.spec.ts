@@ -74,6 +74,12 @@ test('the owner switches to Thai, creates a sub-account and a user, and logs out
   await menu(page).getByText('Account Management').click();
   await expect(page.getByText(branch.name)).toBeVisible();
   await expect(page.getByText(branch.adminEmail)).toBeVisible();
+  // Suspend it from its edit page.
+  await page.getByText(branch.name).click();
+  await field(page, 'Status').click();
+  await page.getByRole('option', { name: 'Suspended' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(branch.name) })).toContainText('Suspended');
 
   await menu(page).getByText('User & Management').click();
   await page.getByRole('link', { name: 'Create' }).click();

@@ -1,4 +1,4 @@
-import type { Plan, Role, Status } from '@/types';
+import type { AccountStatus, Plan, Role, Status } from '@/types';
 
 // Choice names are translation keys; react-admin inputs and fields translate them.
 
@@ -19,6 +19,11 @@ export const roleChoices: { id: Role; name: string }[] = [
 export const statusChoices: { id: Status; name: string }[] = [
   { id: 'active', name: 'app.status.active' },
   { id: 'inactive', name: 'app.status.inactive' },
+];
+
+export const accountStatusChoices: { id: AccountStatus; name: string }[] = [
+  { id: 'active', name: 'app.accountStatus.active' },
+  { id: 'suspended', name: 'app.accountStatus.suspended' },
 ];
 
 /** Only staff may give the staff role; an existing staff user keeps it visible. */

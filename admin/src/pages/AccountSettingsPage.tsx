@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
-import { planChoices, statusChoices, timeZoneChoices } from '@/forms/choices';
+import { planChoices, accountStatusChoices, timeZoneChoices } from '@/forms/choices';
 import { lowerCaseEmail, pickNullable } from '@/forms/payload';
 import { email, maxLength, phone, required, timeZone } from '@/forms/validators';
 import { SINGLETON_ID } from '@/providers/dataProvider';
@@ -74,7 +74,7 @@ const AccountSettingsView = () => {
       <SimpleShowLayout>
         <TextField source="name" />
         <SelectField source="plan" choices={planChoices} />
-        <SelectField source="status" choices={statusChoices} />
+        <SelectField source="status" choices={accountStatusChoices} />
         <TextField source="timezone" />
         <TextField source="contactEmail" />
         <TextField source="contactPhone" />

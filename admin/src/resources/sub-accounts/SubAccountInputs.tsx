@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { planChoices, statusChoices } from '@/forms/choices';
+import { planChoices, accountStatusChoices } from '@/forms/choices';
 import { email, maxLength, password, required } from '@/forms/validators';
 
 export type FormMode = 'create' | 'edit';
@@ -19,7 +19,7 @@ const AccountSection = ({ mode }: { mode: FormMode }) => (
     <Section title="app.subAccounts.sections.account" />
     <TextInput source="name" validate={[required, maxLength(120)]} />
     <SelectInput source="plan" choices={planChoices} validate={required} />
-    {mode === 'edit' ? <SelectInput source="status" choices={statusChoices} validate={required} /> : null}
+    {mode === 'edit' ? <SelectInput source="status" choices={accountStatusChoices} validate={required} /> : null}
   </>
 );
 

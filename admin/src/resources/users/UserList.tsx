@@ -1,17 +1,14 @@
 import {
   BulkDeleteButton,
-  CreateButton,
   Datagrid,
   EditButton,
-  FilterButton,
   List,
-  Pagination,
   SearchInput,
   SelectField,
   SelectInput,
   TextField,
-  TopToolbar,
 } from 'react-admin';
+import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { planChoices, roleChoices, statusChoices } from '@/forms/choices';
 
@@ -22,23 +19,12 @@ export const userFilters = [
   <SelectInput key="plan" source="plan" choices={planChoices} />,
 ];
 
-// No export: the API serves at most 100 rows per request. CreateButton, EditButton and
-// BulkDeleteButton hide themselves without the ability.
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
-const UserPagination = () => <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
-
 const UserList = () => (
   <List
     filters={userFilters}
     actions={<ListActions />}
     perPage={10}
-    pagination={<UserPagination />}
+    pagination={<ListPagination />}
     sort={{ field: 'createdAt', order: 'DESC' }}
   >
     <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
