@@ -3,9 +3,11 @@
 // its own Bull prefix, dropped again when Playwright stops it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const database = `engage_browser_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 async function admin(sql) {
@@ -27,13 +29,24 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     NODE_ENV: 'test',
     PORT: process.env.BROWSER_TEST_PORT ?? '3100',
     DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: redisUrl,
     QUEUE_PREFIX: database,
     JWT_SECRET: randomBytes(32).toString('hex'),
     BCRYPT_COST: '4',
     LOG_LEVEL: 'warn',
   },
 });
+
+async function dropQueueKeys() {
+  const redis = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${database}:*`, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}
 
 let stopping = false;
 async function stop() {
@@ -44,6 +57,7 @@ async function stop() {
     await new Promise((done) => child.once('exit', done));
   }
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(error.message));
+  await dropQueueKeys().catch((error) => console.error(error.message));
   process.exit(0);
 }
 process.on('SIGTERM', stop);
