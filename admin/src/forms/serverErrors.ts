@@ -14,3 +14,13 @@ export const validationErrors = (error: unknown): FieldErrors | null => {
 /** The text to show for an error that belongs to no field. */
 export const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'errors.internal';
+
+/**
+ * For a form's submit handler: the field errors of a 422, to return to react-admin, or
+ * undefined after handing any other failure's message to `onOther`.
+ */
+export const fieldErrorsOr = (error: unknown, onOther: (message: string) => void): FieldErrors | undefined => {
+  const fieldErrors = validationErrors(error);
+  if (!fieldErrors) onOther(errorMessage(error));
+  return fieldErrors ?? undefined;
+};

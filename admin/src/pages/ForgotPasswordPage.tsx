@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Form, Link, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { AuthShell } from '@/components/AuthShell';
 import { lowerCaseEmail } from '@/forms/payload';
-import { errorMessage, validationErrors } from '@/forms/serverErrors';
+import { fieldErrorsOr } from '@/forms/serverErrors';
 import { email, required } from '@/forms/validators';
 import type { AppDataProvider } from '@/providers/dataProvider';
 
@@ -21,9 +21,7 @@ const ForgotPasswordPage = () => {
       setSentMessage(message ?? 'auth.resetLinkSent');
       return undefined;
     } catch (error) {
-      const fieldErrors = validationErrors(error);
-      if (!fieldErrors) notify(errorMessage(error), { type: 'error' });
-      return fieldErrors ?? undefined;
+      return fieldErrorsOr(error, (message) => notify(message, { type: 'error' }));
     }
   };
 

@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { lowerCaseEmail, pickNullable } from '@/forms/payload';
-import { errorMessage, validationErrors } from '@/forms/serverErrors';
+import { fieldErrorsOr } from '@/forms/serverErrors';
 import { email, maxLength, password, phone, required, sameAs } from '@/forms/validators';
 import { SINGLETON_ID, type AppDataProvider } from '@/providers/dataProvider';
 import type { PasswordChange } from '@/types';
@@ -78,9 +78,7 @@ const PasswordCard = () => {
       setFormKey((key) => key + 1); // empties the fields
       return undefined;
     } catch (error) {
-      const fieldErrors = validationErrors(error);
-      if (!fieldErrors) notify(errorMessage(error), { type: 'error' });
-      return fieldErrors ?? undefined;
+      return fieldErrorsOr(error, (message) => notify(message, { type: 'error' }));
     }
   };
 

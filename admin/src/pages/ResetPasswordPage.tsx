@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AuthShell } from '@/components/AuthShell';
-import { errorMessage, validationErrors } from '@/forms/serverErrors';
+import { fieldErrorsOr } from '@/forms/serverErrors';
 import { password, required, sameAs } from '@/forms/validators';
 import type { AppDataProvider } from '@/providers/dataProvider';
 
@@ -35,9 +35,7 @@ const ResetPasswordPage = () => {
       navigate('/login');
       return undefined;
     } catch (error) {
-      const fieldErrors = validationErrors(error);
-      if (!fieldErrors) setFailure(errorMessage(error)); // e.g. an expired or spent link
-      return fieldErrors ?? undefined;
+      return fieldErrorsOr(error, setFailure); // a failure with no field: an expired or spent link
     }
   };
 

@@ -134,7 +134,9 @@ describe('silent refresh', () => {
     );
     await expect(httpClient('/api/users/1')).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toBeNull();
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: `${window.location.origin}/#/login` });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({
+      redirectTo: `${window.location.origin}/#/login`,
+    });
   });
 });
 
@@ -142,7 +144,10 @@ describe('authProvider.checkAuth and checkError', () => {
   it('rejects without a session and accepts a fresh one', async () => {
     // An absolute redirect: react-admin then changes the location instead of looping router
     // navigations while the protected tree is still mounted.
-    await expect(authProvider.checkAuth(ctx)).rejects.toEqual({ message: false, redirectTo: `${window.location.origin}/#/login` });
+    await expect(authProvider.checkAuth(ctx)).rejects.toEqual({
+      message: false,
+      redirectTo: `${window.location.origin}/#/login`,
+    });
     saveSession(fakeSession());
     await expect(authProvider.checkAuth(ctx)).resolves.toBeUndefined();
   });

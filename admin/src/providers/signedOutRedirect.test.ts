@@ -3,7 +3,8 @@ import { fakeSession } from '@/test/fakes';
 import { saveSession } from './session';
 import { isPublicRoute, redirectSignedOutVisitor } from './signedOutRedirect';
 
-const fakeLocation = (hash: string) => ({ hash, pathname: '/', search: '', replace: vi.fn() }) as unknown as Location & { replace: ReturnType<typeof vi.fn> };
+const fakeLocation = (hash: string) =>
+  ({ hash, pathname: '/', search: '', replace: vi.fn() }) as unknown as Location & { replace: ReturnType<typeof vi.fn> };
 
 describe('redirectSignedOutVisitor', () => {
   it('sends a visitor without a session from a protected route to the login page', () => {

@@ -1,22 +1,11 @@
-import { Typography } from '@mui/material';
-import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { planChoices, accountStatusChoices } from '@/forms/choices';
 import { email, maxLength, password, required } from '@/forms/validators';
-
-export type FormMode = 'create' | 'edit';
-
-const Section = ({ title }: { title: string }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-      {translate(title)}
-    </Typography>
-  );
-};
+import { FormSection, type FormMode } from '@/components/FormSection';
 
 const AccountSection = ({ mode }: { mode: FormMode }) => (
   <>
-    <Section title="app.subAccounts.sections.account" />
+    <FormSection title="app.subAccounts.sections.account" />
     <TextInput source="name" validate={[required, maxLength(120)]} />
     <SelectInput source="plan" choices={planChoices} validate={required} />
     {mode === 'edit' ? <SelectInput source="status" choices={accountStatusChoices} validate={required} /> : null}
@@ -26,7 +15,7 @@ const AccountSection = ({ mode }: { mode: FormMode }) => (
 /** The sub-account's first admin user is created with it. */
 const AdminSection = () => (
   <>
-    <Section title="app.subAccounts.sections.admin" />
+    <FormSection title="app.subAccounts.sections.admin" />
     <TextInput source="adminFirstName" validate={[required, maxLength(100)]} />
     <TextInput source="adminLastName" validate={[required, maxLength(100)]} />
     <TextInput source="adminEmail" type="email" validate={[required, email]} />

@@ -1,13 +1,4 @@
-import {
-  Datagrid,
-  EditButton,
-  List,
-  NumberField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { Datagrid, EditButton, List, NumberField, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { planChoices, accountStatusChoices } from '@/forms/choices';

@@ -1,23 +1,13 @@
-import { Box, Typography } from '@mui/material';
-import { PasswordInput, SelectInput, TextInput, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { PasswordInput, SelectInput, TextInput, useGetIdentity, useRecordContext } from 'react-admin';
 import { assignableRoleChoices, statusChoices } from '@/forms/choices';
 import { email, maxLength, password, phone, required, username } from '@/forms/validators';
 import type { Role, UserRecord } from '@/types';
-
-export type FormMode = 'create' | 'edit';
-
-const Section = ({ title }: { title: string }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-      {translate(title)}
-    </Typography>
-  );
-};
+import { FormSection, type FormMode } from '@/components/FormSection';
 
 const IdentitySection = () => (
   <>
-    <Section title="app.users.sections.identity" />
+    <FormSection title="app.users.sections.identity" />
     <TextInput source="username" autoComplete="off" validate={[required, username]} />
     <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, width: '100%' }}>
       <TextInput source="firstName" validate={[required, maxLength(100)]} />
@@ -33,7 +23,7 @@ const AccessSection = () => {
   const record = useRecordContext<UserRecord>();
   return (
     <>
-      <Section title="app.users.sections.access" />
+      <FormSection title="app.users.sections.access" />
       <SelectInput
         source="role"
         choices={assignableRoleChoices(identity?.role as Role | undefined, record?.role)}
@@ -46,7 +36,7 @@ const AccessSection = () => {
 
 const PasswordSection = ({ mode }: { mode: FormMode }) => (
   <>
-    <Section title="app.users.sections.password" />
+    <FormSection title="app.users.sections.password" />
     <PasswordInput
       source="password"
       autoComplete="new-password"

@@ -1,13 +1,4 @@
-import {
-  BulkDeleteButton,
-  Datagrid,
-  EditButton,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { BulkDeleteButton, Datagrid, EditButton, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { planChoices, roleChoices, statusChoices } from '@/forms/choices';
