@@ -9,6 +9,8 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
 import { createValidationPipe } from './common/http/validation.js';
+import { refuseDeepJson } from './common/http/body-depth.js';
+import { SafeInputPipe } from './common/http/safe-input.pipe.js';
 import { Messages } from './common/i18n/messages.js';
 
 /** Builds the HTTP application; main.ts listens on it, e2e tests drive it with supertest. */
@@ -30,10 +32,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       },
     }),
   );
-  app.useBodyParser('json', { limit: config.bodyLimit });
+  // Nest's option type leaves out `verify`, which it passes on to body-parser all the same.
+  const jsonOptions = { limit: config.bodyLimit, verify: refuseDeepJson };
+  app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   app.enableCors({ exposedHeaders: ['Content-Range'], origin: config.env === 'production' ? config.publicUrl : true });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.get(Messages)));
   app.enableShutdownHooks();
 

@@ -39,8 +39,8 @@ describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
 
   it('keeps sub-account creation atomic: a taken admin e-mail leaves no account behind', async () => {
     const before = await t.http.get('/api/sub-accounts').set(parent.auth).expect(200);
-    const res = await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ adminEmail: stranger.email })).expect(422);
-    expect(res.body.errors).toEqual({ email: 'auth.emailInUse' });
+    const res = await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ adminEmail: stranger.email })).expect(409);
+    expect(res.body.errors).toEqual({ adminEmail: 'auth.emailInUse' });
     const after = await t.http.get('/api/sub-accounts').set(parent.auth).expect(200);
     expect(after.headers['content-range']).toBe(before.headers['content-range']);
   });

@@ -31,13 +31,13 @@ describe('users (/api/users)', () => {
     await t.http.post('/api/users').set(admin.auth).send(newUser({ accountId: stranger.accountId })).expect(404);
   });
 
-  it('refuses a taken e-mail or username with field keys', async () => {
+  it('refuses a taken e-mail or username with 409 and field keys', async () => {
     const existing = await t.http.post('/api/users').set(admin.auth).send(newUser()).expect(201);
     const res = await t.http
       .post('/api/users')
       .set(admin.auth)
       .send(newUser({ email: existing.body.email, username: existing.body.username.toUpperCase() }))
-      .expect(422);
+      .expect(409);
     expect(res.body.errors).toEqual({ email: 'auth.emailInUse', username: 'auth.usernameInUse' });
   });
 

@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { ForbiddenError } from '@casl/ability';
 import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { conflictFieldsOf } from './conflicts.js';
 import { pickLanguage, type Language, type Messages } from '../i18n/messages.js';
 
 // Answers for statuses whose exception carries Nest's default English text.
@@ -58,9 +60,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
       }
       return [status, this.translate(body, language)];
     }
+    if (exception instanceof QueryFailedError) {
+      const answer = this.describeDatabaseRefusal(exception, language);
+      if (answer) return answer;
+    }
     const parserError = exception as BodyParserError;
     if (parserError?.type === 'entity.parse.failed') {
       return [400, { statusCode: 400, message: this.messages.t('errors.malformedJson', language) }];
+    }
+    if (parserError?.type === 'entity.too.deep') {
+      return [400, { statusCode: 400, message: this.messages.t('errors.tooDeep', language) }];
     }
     if (parserError?.type === 'entity.too.large') {
       return [413, { statusCode: 413, message: this.messages.t('errors.payloadTooLarge', language) }];
@@ -69,6 +78,24 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return [parserError.status, { statusCode: parserError.status, message: this.messages.t('errors.badQuery', language) }];
     }
     return [500, { statusCode: 500, message: this.messages.t('errors.internal', language) }];
+  }
+
+  /**
+   * The database refusing a value the validation let through is the caller's fault, not the
+   * server's: a unique violation (a race two creates ran) is a 409 naming its fields, a value
+   * PostgreSQL cannot hold a 422. Logged, because each one is a validation rule missing.
+   */
+  private describeDatabaseRefusal(error: QueryFailedError, language: Language): [number, Body] | null {
+    const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+    if (code === '23505') {
+      const message = this.messages.t('errors.conflict', language);
+      return [409, { statusCode: 409, message, errors: conflictFieldsOf(constraint) }];
+    }
+    if (code && (code.startsWith('22') || code === '23502' || code === '23514')) {
+      this.logger.warn(`database refused a request value (${code}${constraint ? ` ${constraint}` : ''}): a validation rule is missing`);
+      return [422, { statusCode: 422, message: this.messages.t('errors.validationFailed', language), errors: {} }];
+    }
+    return null;
   }
 
   private isKey(value: unknown): value is string {

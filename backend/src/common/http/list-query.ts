@@ -2,6 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import { isUUID } from 'class-validator';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { jsonTooDeep } from './json-depth.js';
+import { ownValue } from './own.js';
+import { isUnsafeText } from './text-safety.js';
 
 /**
  * The ra-data-simple-rest dialect, once for every resource:
@@ -11,6 +14,8 @@ import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
+/** Offsets beyond this are refused: an offset page costs a scan of every row it skips. */
+export const MAX_OFFSET = 1_000_000;
 
 export type FilterDef =
   /** Exact match; an array value matches any of its items. `values` limits what may be asked. */
@@ -22,9 +27,10 @@ export type FilterDef =
 
 export interface ListSpec {
   resource: string;
-  /** Sortable field → SQL expression. */
+  /** Sortable field → SQL expression. `id` is always sortable (react-admin's default sort). */
   sortable: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
+  /** Filter field → definition. `id` always filters (getMany), as a list of ids or one. */
   filters: Record<string, FilterDef>;
 }
 
@@ -48,55 +54,87 @@ export interface Page<T> {
   offset: number;
 }
 
-function parseJson(raw: string | undefined, name: string): unknown {
+/** A 400 whose message is a translation key saying what is wrong; `detail` is for developers. */
+function bad(message: string, detail: string): never {
+  throw new BadRequestException({ message, detail });
+}
+
+function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') bad('list.notJson', `${name} must be given once, as JSON`);
+  if (jsonTooDeep(raw, 4)) bad('list.notJson', `${name} is nested too deeply`);
   try {
     return JSON.parse(raw);
   } catch {
-    throw new BadRequestException({ message: 'errors.badQuery', detail: `${name} is not valid JSON` });
+    return bad('list.notJson', `${name} is not valid JSON`);
   }
 }
 
-function bad(detail: string): never {
-  throw new BadRequestException({ message: 'errors.badQuery', detail });
+/** The sortable expression of a field: the spec's own fields and `id`, nothing inherited. */
+export function sortColumn(spec: ListSpec, alias: string, field: string): string | undefined {
+  return ownValue(spec.sortable, field) ?? (field === 'id' ? `${alias}.id` : undefined);
 }
 
+function filterDef(spec: ListSpec, alias: string, field: string): FilterDef | undefined {
+  return ownValue(spec.filters, field) ?? (field === 'id' ? { kind: 'uuid', column: `${alias}.id` } : undefined);
+}
+
+// Whole numbers as JSON writes them, no sign, exponent or fraction, and small enough to be exact.
+const RANGE_PATTERN = /^\[\s*(\d{1,15})\s*,\s*(\d{1,15})\s*\]$/;
+
+function parseRange(raw: unknown): { offset: number; limit: number } {
+  if (raw === undefined || raw === '') return { offset: 0, limit: DEFAULT_PAGE_SIZE };
+  const match = typeof raw === 'string' ? RANGE_PATTERN.exec(raw) : null;
+  if (!match) bad('list.badRange', 'range must be [start, end] with whole numbers');
+  const [start, end] = [Number(match[1]), Number(match[2])];
+  if (end < start) bad('list.badRange', 'range end is before its start');
+  if (start > MAX_OFFSET) bad('list.tooDeep', `range may start at ${MAX_OFFSET} at most; narrow the list with filters`);
+  return { offset: start, limit: Math.min(end - start + 1, MAX_PAGE_SIZE) };
+}
+
+/** Parses a list request against its spec; anything outside the whitelists is a 400. */
 export function parseListQuery(params: ListQueryParams, spec: ListSpec): ListQuery {
   const sort = parseJson(params.sort, 'sort') ?? spec.defaultSort;
-  if (!Array.isArray(sort) || sort.length !== 2) bad('sort must be ["field","ASC|DESC"]');
+  if (!Array.isArray(sort) || sort.length !== 2) bad('list.badSort', 'sort must be ["field","ASC|DESC"]');
   const [sortField, order] = sort as unknown[];
-  if (typeof sortField !== 'string' || !(sortField in spec.sortable)) bad(`cannot sort by ${String(sortField)}`);
-  const sortOrder = String(order).toUpperCase();
-  if (sortOrder !== 'ASC' && sortOrder !== 'DESC') bad('sort order must be ASC or DESC');
-
-  const range = parseJson(params.range, 'range') ?? [0, DEFAULT_PAGE_SIZE - 1];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0)) {
-    bad('range must be [start, end] with whole numbers');
+  if (typeof sortField !== 'string' || !sortColumn(spec, '', sortField)) {
+    bad('list.unknownSort', `cannot sort by ${String(sortField)}`);
   }
-  const [start, end] = range as number[];
-  if (end < start) bad('range end is before its start');
-  const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);
+  const sortOrder = typeof order === 'string' ? order.toUpperCase() : '';
+  if (sortOrder !== 'ASC' && sortOrder !== 'DESC') bad('list.badSort', 'sort order must be ASC or DESC');
+
+  const { offset, limit } = parseRange(params.range);
 
   const filter = parseJson(params.filter, 'filter') ?? {};
-  if (typeof filter !== 'object' || Array.isArray(filter) || filter === null) bad('filter must be an object');
+  if (typeof filter !== 'object' || Array.isArray(filter) || filter === null) bad('list.badFilter', 'filter must be an object');
+  const accepted = new Map<string, unknown>();
   for (const [field, value] of Object.entries(filter)) {
-    const def = spec.filters[field];
-    if (!def) bad(`cannot filter by ${field}`);
+    const def = filterDef(spec, '', field);
+    if (!def) bad('list.unknownFilter', `cannot filter by ${field}`);
     validateFilterValue(field, def, value);
+    accepted.set(field, value);
   }
-  return { sortField, sortOrder, offset: start, limit, filter: filter as Record<string, unknown> };
+  return { sortField, sortOrder, offset, limit, filter: Object.fromEntries(accepted) };
 }
 
 function validateFilterValue(field: string, def: FilterDef, value: unknown): void {
-  const items = Array.isArray(value) ? value : [value];
   if (def.kind === 'search') {
-    if (typeof value !== 'string') bad(`${field} must be text`);
+    if (typeof value !== 'string' || isUnsafeText(value)) bad('list.badFilterValue', `${field} must be text`);
+    if (value.length > 200) bad('list.badFilterValue', `${field} is too long`);
     return;
   }
+  const items = Array.isArray(value) ? value : [value];
+  if (items.length > MAX_PAGE_SIZE) bad('list.badFilterValue', `${field} lists too many values`);
   for (const item of items) {
-    if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean') bad(`${field} has a wrong type`);
-    if (def.kind === 'uuid' && !isUUID(String(item))) bad(`${field} must be an id`);
-    if (def.kind === 'equals' && def.values && !def.values.includes(String(item))) bad(`${field} has an unknown value`);
+    const fits =
+      (typeof item === 'string' && !isUnsafeText(item) && item.length <= 200) ||
+      (typeof item === 'number' && Number.isSafeInteger(item)) ||
+      typeof item === 'boolean';
+    if (!fits) bad('list.badFilterValue', `${field} has a wrong type`);
+    if (def.kind === 'uuid' && !isUUID(String(item))) bad('list.badFilterValue', `${field} must be an id`);
+    if (def.kind === 'equals' && def.values && !def.values.includes(String(item))) {
+      bad('list.badFilterValue', `${field} has an unknown value`);
+    }
   }
 }
 
@@ -108,7 +146,7 @@ export async function findPage<T extends ObjectLiteral>(
 ): Promise<Page<T>> {
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === '' || value === null || value === undefined) continue;
-    const def = spec.filters[field];
+    const def = filterDef(spec, qb.alias, field)!;
     const param = `filter_${field}`;
     if (def.kind === 'search') {
       const pattern = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,7 +163,7 @@ export async function findPage<T extends ObjectLiteral>(
     }
   }
   // A unique tie-breaker keeps pages stable when many rows share the sort value.
-  qb.orderBy(spec.sortable[query.sortField], query.sortOrder, 'NULLS LAST')
+  qb.orderBy(sortColumn(spec, qb.alias, query.sortField)!, query.sortOrder, 'NULLS LAST')
     .addOrderBy(`${qb.alias}.id`, 'ASC')
     .offset(query.offset)
     .limit(query.limit);

@@ -23,6 +23,7 @@ const CONSTRAINT_KEYS: [string, string][] = [
   ['isIn', 'validation.oneOf'],
   ['isEnum', 'validation.oneOf'],
   ['isUuid', 'validation.uuid'],
+  ['isInt', 'validation.integer'],
   ['minLength', 'validation.minLength'],
   ['maxLength', 'validation.maxLength'],
 ];
@@ -37,14 +38,18 @@ function keyOf(constraints: Record<string, string>): string {
   return custom ?? 'validation.invalid';
 }
 
+/** Field paths come from the request too (unknown fields): collected in a Map, never as keys of `{}`. */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErrors {
-  const out: FieldErrors = {};
-  for (const error of errors) {
-    const path = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) out[path] = keyOf(error.constraints);
-    if (error.children?.length) Object.assign(out, toFieldErrors(error.children, path));
-  }
-  return out;
+  const out = new Map<string, string>();
+  const walk = (list: ValidationError[], prefix: string) => {
+    for (const error of list) {
+      const path = prefix ? `${prefix}.${error.property}` : error.property;
+      if (error.constraints) out.set(path, keyOf(error.constraints));
+      if (error.children?.length) walk(error.children, path);
+    }
+  };
+  walk(errors, parent);
+  return Object.fromEntries(out);
 }
 
 export function createValidationPipe(): ValidationPipe {

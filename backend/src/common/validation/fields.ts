@@ -1,9 +1,47 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  registerDecorator,
+  ValidateIf,
+} from 'class-validator';
 
 /** Field rules shared by every form that asks for them, so they read the same everywhere. */
+
+/**
+ * May be left out; `null` is validated like any value, so a required column is never
+ * cleared by `"field": null` (react-admin sends the whole record, cleared inputs as null).
+ */
+export const Optional = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** May be left out or sent as null, which clears the value (the column is nullable). */
+export const Nullable = () => IsOptional();
+
+/** PostgreSQL `integer` bounds: a larger number in any integer field is a 422, never a 500. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number, also from a query string ("20"). Exponents, fractions, signs where none
+ * belong and numbers beyond the column's range are refused as `validation.integer`.
+ */
+export const IntField = ({ min = 0, max = INT4_MAX }: { min?: number; max?: number } = {}) =>
+  applyDecorators(
+    ApiProperty({ type: 'integer', minimum: min, maximum: max }),
+    Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value)),
+    IsInt({ message: 'validation.integer' }),
+    Min(min, { message: 'validation.integer' }),
+    Max(max, { message: 'validation.integer' }),
+  );
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

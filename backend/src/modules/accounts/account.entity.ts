@@ -1,18 +1,22 @@
+import { ConflictFields } from '../../common/http/conflicts.js';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const PLANS = ['basic', 'trials', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
+export const ACCOUNT_NAME_MAX = 120;
+
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** A tenant. A sub-account has a parent whose admins manage it. */
+/** A tenant. A sub-account has a parent whose admins manage it; sibling names are unique. */
 @Entity('accounts')
+@ConflictFields({ uq_accounts_parent_name: { name: 'validation.nameInUse' } })
 export class Account {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: ACCOUNT_NAME_MAX })
   name: string;
 
   @Index()

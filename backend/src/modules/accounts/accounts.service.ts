@@ -4,6 +4,8 @@ import { ForbiddenError } from '@casl/ability';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
 import { definedOnly } from '../../common/http/defined.js';
+import { ConflictFieldsException } from '../../common/http/conflicts.js';
+import type { FieldErrors } from '../../common/http/validation.js';
 import { foundInScope } from '../../common/tenancy/scope.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
@@ -18,6 +20,7 @@ export const SUB_ACCOUNT_LIST: ListSpec = {
   filters: {
     q: { kind: 'search', columns: ['account.name'] },
     id: { kind: 'uuid', column: 'account.id' },
+    parentId: { kind: 'uuid', column: 'account.parentId' },
     plan: { kind: 'equals', column: 'account.plan', values: PLANS },
     status: { kind: 'equals', column: 'account.status', values: ACCOUNT_STATUSES },
   },
@@ -102,6 +105,7 @@ export class AccountsService {
   /** The sub-account and its first admin, together or not at all. */
   async createSubAccount(ctx: RequestContext, dto: CreateSubAccountDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'SubAccount');
+    await this.assertNameFree(ctx.accountId, dto.name);
     const account = await this.dataSource.transaction(async (manager) => {
       const created = await this.createAccount(manager, { name: dto.name, plan: dto.plan, parentId: ctx.accountId });
       await this.users.insert(manager, {
@@ -114,6 +118,13 @@ export class AccountsService {
         password: dto.adminPassword,
       });
       return created;
+    }).catch((error: unknown) => {
+      // The form asks for the admin's e-mail as adminEmail: name the field it shows.
+      if (error instanceof ConflictFieldsException) {
+        const { errors } = error.getResponse() as { errors: FieldErrors };
+        throw new ConflictFieldsException(errors.email ? { adminEmail: errors.email } : errors);
+      }
+      throw error;
     });
     return this.getSubAccount(ctx, account.id);
   }
@@ -121,6 +132,9 @@ export class AccountsService {
   async updateSubAccount(ctx: RequestContext, id: string, dto: UpdateSubAccountDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'SubAccount');
     const account = await this.findSubAccount(ctx, id);
+    if (dto.name !== undefined && dto.name.toLowerCase() !== account.name.toLowerCase()) {
+      await this.assertNameFree(ctx.accountId, dto.name);
+    }
     await this.accounts.save(Object.assign(account, definedOnly(dto)));
     return this.getSubAccount(ctx, id);
   }
@@ -131,6 +145,15 @@ export class AccountsService {
     const [view] = await this.withUserSummary([await this.findSubAccount(ctx, id)]);
     await this.accounts.delete({ id });
     return view;
+  }
+
+  /** Sibling sub-accounts have distinct names; the unique index settles a race (409 too). */
+  private async assertNameFree(parentId: string, name: string): Promise<void> {
+    const taken = await this.accounts
+      .createQueryBuilder('account')
+      .where('account.parentId = :parentId AND lower(account.name) = lower(:name)', { parentId, name })
+      .getExists();
+    if (taken) throw new ConflictFieldsException({ name: 'validation.nameInUse' });
   }
 
   private async findSubAccount(ctx: RequestContext, id: string): Promise<Account> {

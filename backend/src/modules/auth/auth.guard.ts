@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { isUUID } from 'class-validator';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { abilityFor, type Action, type Subject } from '../../common/auth/abilities.js';
@@ -64,7 +65,7 @@ export class AuthGuard implements CanActivate {
     const requested = Array.isArray(header) ? header[0] : header;
     if (!requested || requested === home.id) return home;
     const unavailable = () => new NotFoundException('errors.accountUnavailable');
-    if (!/^[0-9a-f-]{36}$/i.test(requested)) throw unavailable();
+    if (!isUUID(requested)) throw unavailable();
     const account = await this.accounts.findById(requested);
     if (!account) throw unavailable();
     const allowed = user.role === 'staff' || (user.role === 'admin' && account.parentId === home.id);

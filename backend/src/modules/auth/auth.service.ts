@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
 import { definedOnly } from '../../common/http/defined.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
+import { ConflictFieldsException } from '../../common/http/conflicts.js';
+import { ACCOUNT_NAME_MAX } from '../accounts/account.entity.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { AccountsService } from '../accounts/accounts.service.js';
@@ -60,13 +62,17 @@ export class AuthService {
    * sent to the phone; `register` creates the account and its admin.
    */
   async checkRegistration(dto: RegisterDto): Promise<void> {
-    const conflicts = await this.users.conflicts({ email: dto.email, username: dto.username });
+    const conflicts = await this.users.conflicts({ email: dto.email, username: dto.username ?? undefined });
     if (Object.keys(conflicts).length) throw new ConflictException({ error: conflicts });
   }
 
   async register(dto: RegisterDto, phone?: PhoneVerification): Promise<SignedIn> {
+    // The account is named after its founder; both names must fit that one column together.
+    if (fullNameOf(dto.firstName, dto.lastName).length > ACCOUNT_NAME_MAX) {
+      throw new ValidationFailedException({ lastName: 'validation.fullNameTooLong' });
+    }
     await this.checkRegistration(dto);
-    const username = dto.username ?? (await this.users.freeUsernameFor(dto.email));
+    const username = dto.username || (await this.users.freeUsernameFor(dto.email));
     const { user, account, tokens } = await this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.createAccount(manager, {
         name: fullNameOf(dto.firstName, dto.lastName),
@@ -90,7 +96,7 @@ export class AuthService {
       return { user, account, tokens };
     }).catch((error: unknown) => {
       // Two registrations racing for one e-mail: the unique index decides, the loser gets 409.
-      if (error instanceof ValidationFailedException) {
+      if (error instanceof ConflictFieldsException) {
         throw new ConflictException({ error: (error.getResponse() as { errors: object }).errors });
       }
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
@@ -151,10 +157,11 @@ export class AuthService {
   async updateProfile(ctx: RequestContext, dto: UpdateProfileDto) {
     const user = await this.usersRepo.findOneByOrFail({ id: ctx.userId });
     const conflicts = await this.users.conflicts({ email: dto.email }, user.id);
-    if (Object.keys(conflicts).length) throw new ValidationFailedException(conflicts);
-    const { phone, ...fields } = dto;
+    if (Object.keys(conflicts).length) throw new ConflictFieldsException(conflicts);
+    const { phone, lastName, ...fields } = dto;
     Object.assign(user, definedOnly(fields));
-    if (phone !== undefined) user.phone = normalizeThaiMobile(phone);
+    if (lastName !== undefined) user.lastName = lastName ?? '';
+    if (phone !== undefined) user.phone = phone ? normalizeThaiMobile(phone) : null;
     user.fullName = fullNameOf(user.firstName, user.lastName);
     await this.usersRepo.save(user);
     return this.getProfile(ctx);

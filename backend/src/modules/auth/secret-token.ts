@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isUUID } from 'class-validator';
 
 /**
  * Opaque tokens handed to clients are `<row id>.<secret>`: the id finds the row, the
@@ -16,7 +17,8 @@ export function sha256(value: string): string {
 export function splitToken(token: unknown): { id: string; secret: string } | null {
   if (typeof token !== 'string') return null;
   const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
-  return match ? { id: match[1], secret: match[2] } : null;
+  // The id goes into a uuid column: anything PostgreSQL would refuse is simply no token.
+  return match && isUUID(match[1]) ? { id: match[1], secret: match[2] } : null;
 }
 
 export function secretMatches(secret: string, storedHash: string): boolean {

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { ConflictFields } from '../../common/http/conflicts.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import type { Role } from '../../common/auth/abilities.js';
 import { Account } from '../accounts/account.entity.js';
@@ -7,6 +8,7 @@ export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 @Entity('users')
+@ConflictFields({ uq_users_email: { email: 'auth.emailInUse' }, uq_users_username: { username: 'auth.usernameInUse' } })
 export class User extends TenantEntity {
   @ManyToOne(() => Account, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'account_id' })

@@ -5,6 +5,7 @@ import { ForbiddenError } from '@casl/ability';
 import { ACCOUNT_ROLES, type Role } from '../../common/auth/abilities.js';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
+import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { definedOnly } from '../../common/http/defined.js';
 import { foundInScope, inScope, scoped } from '../../common/tenancy/scope.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
@@ -44,7 +45,7 @@ export interface NewUser {
   username: string;
   email: string;
   firstName: string;
-  lastName?: string;
+  lastName?: string | null;
   phone?: string | null;
   role: Role;
   status?: User['status'];
@@ -89,8 +90,9 @@ export class UsersService {
     if (!inScope(ctx, accountId, 'withSubAccounts')) foundInScope(null);
     if (dto.role && dto.role !== user.role) await this.assertRoleAllowed(ctx, dto.role, accountId);
     await this.assertUnique({ email: dto.email, username: dto.username }, id);
-    const { password, phone, ...fields } = dto;
+    const { password, phone, lastName, ...fields } = dto;
     Object.assign(user, definedOnly(fields), { accountId });
+    if (lastName !== undefined) user.lastName = lastName ?? '';
     if (phone !== undefined) user.phone = phone ? normalizeThaiMobile(phone) : null;
     user.fullName = fullNameOf(user.firstName, user.lastName);
     if (password) user.passwordHash = await this.hasher.hash(password);
@@ -107,7 +109,7 @@ export class UsersService {
     return toUserView(user);
   }
 
-  /** Inserts a user after checking that e-mail and username are free (422 with field keys). */
+  /** Inserts a user after checking that e-mail and username are free (409 with field keys). */
   async insert(manager: EntityManager, input: NewUser): Promise<User> {
     await this.assertUnique({ email: input.email, username: input.username }, undefined, manager);
     const repo = manager.getRepository(User);
@@ -160,7 +162,7 @@ export class UsersService {
 
   private async assertUnique(fields: { email?: string; username?: string }, exceptId?: string, manager?: EntityManager) {
     const errors = await this.conflicts(fields, exceptId, manager);
-    if (Object.keys(errors).length) throw new ValidationFailedException(errors);
+    if (Object.keys(errors).length) throw new ConflictFieldsException(errors);
   }
 
   private async assertRoleAllowed(ctx: RequestContext, role: Role, accountId: string) {

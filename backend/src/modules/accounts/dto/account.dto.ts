@@ -1,48 +1,48 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailField, IsTimeZone, NameField, PasswordField } from '../../../common/validation/fields.js';
+import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { EmailField, IsTimeZone, NameField, Nullable, Optional, PasswordField } from '../../../common/validation/fields.js';
 import { IsThaiMobile } from '../../../common/validation/phone.js';
 import { ACCOUNT_STATUSES, PLANS, type AccountStatus, type Plan } from '../account.entity.js';
 
 const blankToNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
 export class UpdateAccountSettingsDto {
-  @IsOptional()
+  @Optional()
   @NameField(120)
   name?: string;
 
   @ApiPropertyOptional({ enum: PLANS, description: 'staff only' })
-  @IsOptional()
+  @Optional()
   @IsIn(PLANS)
   plan?: Plan;
 
   @ApiPropertyOptional({ example: 'Asia/Bangkok' })
-  @IsOptional()
+  @Optional()
   @IsTimeZone()
   timezone?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Nullable()
   @blankToNull
   @IsEmail({}, { message: 'validation.email' })
   contactEmail?: string | null;
 
   @ApiPropertyOptional({ example: '0812345678' })
-  @IsOptional()
+  @Nullable()
   @blankToNull
   @IsThaiMobile()
   contactPhone?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Nullable()
   @blankToNull
   @IsString()
   @MaxLength(500)
   address?: string | null;
 
   @ApiPropertyOptional({ example: '0105555555555' })
-  @IsOptional()
+  @Nullable()
   @blankToNull
   @Matches(/^[0-9]{13}$/, { message: 'validation.invalid' })
   taxId?: string | null;
@@ -59,9 +59,9 @@ export class CreateSubAccountDto {
   @NameField()
   adminFirstName: string;
 
-  @IsOptional()
+  @Nullable()
   @NameField()
-  adminLastName?: string;
+  adminLastName?: string | null;
 
   @EmailField()
   adminEmail: string;
@@ -71,17 +71,17 @@ export class CreateSubAccountDto {
 }
 
 export class UpdateSubAccountDto {
-  @IsOptional()
+  @Optional()
   @NameField(120)
   name?: string;
 
   @ApiPropertyOptional({ enum: PLANS })
-  @IsOptional()
+  @Optional()
   @IsIn(PLANS)
   plan?: Plan;
 
   @ApiPropertyOptional({ enum: ACCOUNT_STATUSES })
-  @IsOptional()
+  @Optional()
   @IsIn(ACCOUNT_STATUSES)
   status?: AccountStatus;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EmailField, NameField, PasswordField, UsernameField } from '../../../common/validation/fields.js';
+import { Equals, IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { EmailField, NameField, Nullable, Optional, PasswordField, UsernameField } from '../../../common/validation/fields.js';
 import { IsThaiMobile } from '../../../common/validation/phone.js';
 
 export class LoginDto {
@@ -24,9 +24,9 @@ export class RegisterDto {
   @NameField()
   lastName: string;
 
-  @IsOptional()
+  @Nullable()
   @UsernameField()
-  username?: string;
+  username?: string | null;
 
   @EmailField()
   email: string;
@@ -39,9 +39,9 @@ export class RegisterDto {
   password: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Nullable()
   @IsBoolean()
-  allowOffer?: boolean;
+  allowOffer?: boolean | null;
 
   @ApiProperty({ description: 'must be true' })
   @Equals(true, { message: 'validation.termsRequired' })
@@ -73,22 +73,22 @@ export class ResetPasswordDto {
 }
 
 export class UpdateProfileDto {
-  @IsOptional()
+  @Optional()
   @NameField()
   firstName?: string;
 
-  @IsOptional()
+  @Nullable()
   @NameField()
-  lastName?: string;
+  lastName?: string | null;
 
-  @IsOptional()
+  @Optional()
   @EmailField()
   email?: string;
 
   @ApiPropertyOptional({ example: '0812345678' })
-  @IsOptional()
+  @Nullable()
   @IsThaiMobile()
-  phone?: string;
+  phone?: string | null;
 }
 
 export class ChangePasswordDto {

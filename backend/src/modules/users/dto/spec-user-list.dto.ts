@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IntField } from '../../../common/validation/fields.js';
 import { ROLES, type Role } from '../../../common/auth/abilities.js';
 import { PLANS, type Plan } from '../../accounts/account.entity.js';
 import { USER_STATUSES, type UserStatus } from '../user.entity.js';
@@ -15,17 +15,13 @@ export class SpecUserListQuery {
 
   @ApiPropertyOptional({ default: 10 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IntField({ min: 1, max: 100 })
   perPage?: number;
 
+  /** Deep enough for any real list; deeper pages are refused like the list helper's. */
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IntField({ min: 1, max: 10_000 })
   page?: number;
 
   @ApiPropertyOptional({ enum: ROLES })

@@ -1,13 +1,13 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsUUID } from 'class-validator';
 import { ACCOUNT_ROLES, ROLES, type Role } from '../../../common/auth/abilities.js';
-import { EmailField, NameField, PasswordField, UsernameField } from '../../../common/validation/fields.js';
+import { EmailField, NameField, Nullable, Optional, PasswordField, UsernameField } from '../../../common/validation/fields.js';
 import { IsThaiMobile } from '../../../common/validation/phone.js';
 import { USER_STATUSES, type UserStatus } from '../user.entity.js';
 
 export class CreateUserDto {
   @ApiPropertyOptional({ description: 'Account of the user; the acting account when absent' })
-  @IsOptional()
+  @Optional()
   @IsUUID()
   accountId?: string;
 
@@ -17,15 +17,15 @@ export class CreateUserDto {
   @NameField()
   firstName: string;
 
-  @IsOptional()
+  @Nullable()
   @NameField()
-  lastName?: string;
+  lastName?: string | null;
 
   @EmailField()
   email: string;
 
   @ApiPropertyOptional({ example: '0812345678' })
-  @IsOptional()
+  @Nullable()
   @IsThaiMobile()
   phone?: string | null;
 
@@ -34,7 +34,7 @@ export class CreateUserDto {
   role: Role;
 
   @ApiPropertyOptional({ enum: USER_STATUSES })
-  @IsOptional()
+  @Optional()
   @IsIn(USER_STATUSES)
   status?: UserStatus;
 
@@ -42,4 +42,5 @@ export class CreateUserDto {
   password: string;
 }
 
-export class UpdateUserDto extends PartialType(CreateUserDto) {}
+/** Every field may be left out; only the nullable ones (lastName, phone) may be cleared with null. */
+export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {}
