@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { PASSWORD, login, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
+import { FIELD_VALUES, HEADER_VALUES, listQueries, PATH_VALUES, prototypeFingerprint, QUERY_VALUES, wholeBodies, type Hostile } from '../utils/hostile.js';
+import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/openapi.js';
+
+/**
+ * Every route and verb of the OpenAPI document, fed every class of hostile input in its
+ * body fields, query parameters, path parameters and headers, signed out and as each role.
+ * Nothing may answer 5xx, Object.prototype must stay as it was, and well-formed requests
+ * must still succeed afterwards. New routes are covered by being documented.
+ */
+
+interface Probe {
+  method: Route['method'];
+  url: string;
+  body?: string;
+  headers?: Record<string, string>;
+  label: string;
+}
+
+const CONCURRENCY = 8;
+
+describe('hostile input on every route', () => {
+  let t: TestApp;
+  let sessions: Record<string, Session | null>;
+  let fixtureIds: Record<string, string>;
+  const fingerprint = prototypeFingerprint();
+  let sent = 0;
+
+  beforeAll(async () => {
+    t = await bootApp();
+    const admin = await registerAccount(t.http);
+    sessions = {
+      'signed out': null,
+      staff: await staffMember(t.app, t.http),
+      admin,
+      operator: await userWithRole(t.http, admin, 'operator'),
+      viewer: await userWithRole(t.http, admin, 'viewer'),
+      client: await userWithRole(t.http, admin, 'client'),
+    };
+    // Real ids for path parameters, so hostile bodies reach the services and not just a 404.
+    const branch = await t.http
+      .post('/api/sub-accounts')
+      .set(admin.auth)
+      .send({ name: unique('Branch '), plan: 'basic', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD })
+      .expect(201);
+    fixtureIds = { 'sub-accounts': branch.body.id, users: sessions.operator!.userId };
+  }, 60_000);
+  afterAll(() => t.close());
+
+  async function run(probes: Probe[], session: Session | null): Promise<string[]> {
+    const failures: string[] = [];
+    for (let i = 0; i < probes.length; i += CONCURRENCY) {
+      await Promise.all(
+        probes.slice(i, i + CONCURRENCY).map(async (probe) => {
+          let req = t.http[probe.method](probe.url);
+          if (session) req = req.set('Authorization', `Bearer ${session.token}`);
+          for (const [name, value] of Object.entries(probe.headers ?? {})) req = req.set(name, value);
+          if (probe.body !== undefined) req = req.set('Content-Type', 'application/json').send(probe.body);
+          sent++;
+          try {
+            const res = await req;
+            if (res.status >= 500) failures.push(`${probe.method.toUpperCase()} ${probe.url.slice(0, 120)} [${probe.label}] → ${res.status}`);
+          } catch (error) {
+            failures.push(`${probe.method.toUpperCase()} ${probe.url.slice(0, 120)} [${probe.label}] → ${(error as Error).message}`);
+          }
+        }),
+      );
+    }
+    return failures;
+  }
+
+  function idsFor(route: Route): Record<string, string> {
+    const resource = route.path.split('/').filter(Boolean).slice(-2, -1)[0] ?? '';
+    // A DELETE with a real id would remove the fixture the other probes need.
+    const real = route.method === 'delete' ? undefined : fixtureIds[resource];
+    return Object.fromEntries(route.pathParams.map((name) => [name, real ?? randomUUID()]));
+  }
+
+  function probesOf(route: Route): Probe[] {
+    const probes: Probe[] = [];
+    const url = urlOf(route, idsFor(route));
+    if (route.bodyFields) {
+      const sample = Object.fromEntries(Object.entries(route.bodyFields).map(([name, schema]) => [name, sampleOf(schema)]));
+      for (const field of Object.keys(route.bodyFields)) {
+        for (const hostile of FIELD_VALUES) probes.push({ method: route.method, url, body: withField(sample, field, hostile), label: `${field}: ${hostile.label}` });
+      }
+      for (const hostile of wholeBodies(sample)) probes.push({ method: route.method, url, body: hostile.json, label: hostile.label });
+    }
+    if (route.method === 'get') {
+      for (const query of listQueries()) probes.push({ method: route.method, url: `${url}?${encodeQuery(query)}`, label: `query ${Object.keys(query)[0]}` });
+    }
+    for (const name of route.queryParams) {
+      for (const v of QUERY_VALUES) {
+        const encoded = v.startsWith('%') ? v : encodeURIComponent(v);
+        probes.push({ method: route.method, url: `${url}?${name}=${encoded}`, label: `query ${name}=${v.slice(0, 20)}` });
+      }
+    }
+    for (const name of route.pathParams) {
+      for (const v of PATH_VALUES) {
+        const ids = { ...idsFor(route), [name]: v };
+        probes.push({ method: route.method, url: urlOf(route, ids), body: route.bodyFields ? '{}' : undefined, label: `path ${name}=${v.slice(0, 40)}` });
+      }
+    }
+    for (const v of HEADER_VALUES) probes.push({ method: route.method, url, headers: { 'X-Account-Id': v }, label: `X-Account-Id ${v.slice(0, 40)}` });
+    return probes;
+  }
+
+  it('answers every probe below 500 and leaves Object.prototype untouched', async () => {
+    const routes = await apiRoutes(t.http);
+    expect(routes.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const [role, session] of Object.entries(sessions)) {
+      for (const route of routes) {
+        const found = await run(probesOf(route), session);
+        failures.push(...found.map((line) => `${role}: ${line}`));
+        if (prototypeFingerprint() !== fingerprint) failures.push(`${role}: ${route.method} ${route.path} changed Object.prototype`);
+      }
+    }
+    // Forged bearer tokens, once: the guard must refuse them without a 5xx.
+    for (const v of HEADER_VALUES) {
+      const res = await t.http.get('/profile/data').set('Authorization', `Bearer ${v}`);
+      sent++;
+      if (res.status >= 500) failures.push(`bearer ${v.slice(0, 40)} → ${res.status}`);
+    }
+    console.log(`hostile-input suite: ${routes.length} routes, ${Object.keys(sessions).length} callers, ${sent} requests`);
+    expect(failures.slice(0, 50)).toEqual([]);
+    expect(prototypeFingerprint()).toBe(fingerprint);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 600_000);
+
+  it('still serves well-formed requests afterwards, for every tenant', async () => {
+    const fresh = await registerAccount(t.http);
+    await t.http.get('/api/users').set(fresh.auth).expect(200);
+    await t.http.get('/api/sub-accounts').query({ sort: '["id","ASC"]' }).set(fresh.auth).expect(200);
+    const again = await login(t.http, fresh.email);
+    await t.http.post('/jwt/refresh-token').send({ refreshToken: again.refreshToken }).expect(200);
+    await t.http.get('/api/health').expect(200);
+  });
+});
+
+function withField(sample: Record<string, unknown>, field: string, hostile: Hostile): string {
+  const marker = '"@@hostile@@"';
+  return JSON.stringify({ ...sample, [field]: '@@hostile@@' }).replace(marker, hostile.json);
+}
+
+function encodeQuery(query: Record<string, string>): string {
+  return Object.entries(query)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+}
