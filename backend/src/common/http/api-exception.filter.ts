@@ -43,6 +43,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private describe(exception: unknown, language: Language): [number, Body] {
     // Nest turns body-parser's SyntaxError into a 400 carrying the parser's own words.
+    // Nest wraps body-parser's failures in an HttpException whose cause is the parser's error.
+    if (exception instanceof HttpException && (exception.cause as BodyParserError | undefined)?.type === 'entity.too.deep') {
+      return [400, { statusCode: 400, message: this.messages.t('errors.tooDeep', language) }];
+    }
     if (exception instanceof HttpException && exception.cause instanceof SyntaxError) {
       return [400, { statusCode: 400, message: this.messages.t('errors.malformedJson', language) }];
     }

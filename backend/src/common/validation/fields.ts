@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Exclude, Transform } from 'class-transformer';
 import {
   IsEmail,
   IsInt,
@@ -66,6 +66,10 @@ export const PasswordField = () =>
 export const NameField = (maxLength = 80) =>
   applyDecorators(ApiProperty({ example: 'Somchai' }), trim, IsString(), IsNotEmpty(), MaxLength(maxLength));
 
+/** A name that may be empty (a last name): '' is what the server stores and sends back. */
+export const OptionalNameField = (maxLength = 80) =>
+  applyDecorators(ApiProperty({ example: 'Jaidee', required: false }), trim, IsString(), MaxLength(maxLength));
+
 export const UsernameField = () =>
   applyDecorators(
     ApiProperty({ example: 'somchai' }),
@@ -95,4 +99,15 @@ export function IsTimeZone(): PropertyDecorator {
         },
       },
     });
+}
+
+/**
+ * react-admin sends the whole record back on update, read-only fields included (id,
+ * createdAt, counts). An update DTO names them here: they are accepted and dropped before
+ * validation, so they can neither fail the request as unknown fields nor reach the service.
+ */
+export function ReadOnlyFields(...names: string[]): ClassDecorator {
+  return (target) => {
+    for (const name of names) Exclude({ toClassOnly: true })(target.prototype as object, name);
+  };
 }

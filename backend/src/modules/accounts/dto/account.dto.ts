@@ -1,12 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
-import { EmailField, IsTimeZone, NameField, Nullable, Optional, PasswordField } from '../../../common/validation/fields.js';
+import {
+  EmailField,
+  IsTimeZone,
+  NameField,
+  OptionalNameField,
+  Nullable,
+  Optional,
+  PasswordField,
+  ReadOnlyFields,
+} from '../../../common/validation/fields.js';
 import { IsThaiMobile } from '../../../common/validation/phone.js';
 import { ACCOUNT_STATUSES, PLANS, type AccountStatus, type Plan } from '../account.entity.js';
 
 const blankToNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
+@ReadOnlyFields('id', 'status', 'parentId', 'isPlatform', 'createdAt')
 export class UpdateAccountSettingsDto {
   @Optional()
   @NameField(120)
@@ -60,7 +70,7 @@ export class CreateSubAccountDto {
   adminFirstName: string;
 
   @Nullable()
-  @NameField()
+  @OptionalNameField()
   adminLastName?: string | null;
 
   @EmailField()
@@ -70,6 +80,7 @@ export class CreateSubAccountDto {
   adminPassword: string;
 }
 
+@ReadOnlyFields('id', 'parentId', 'usersCount', 'adminEmail', 'createdAt')
 export class UpdateSubAccountDto {
   @Optional()
   @NameField(120)

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EmailField, NameField, Nullable, Optional, PasswordField, UsernameField } from '../../../common/validation/fields.js';
+import {
+  EmailField,
+  NameField,
+  OptionalNameField,
+  Nullable,
+  Optional,
+  PasswordField,
+  UsernameField,
+} from '../../../common/validation/fields.js';
 import { IsThaiMobile } from '../../../common/validation/phone.js';
 
 export class LoginDto {
@@ -78,7 +86,7 @@ export class UpdateProfileDto {
   firstName?: string;
 
   @Nullable()
-  @NameField()
+  @OptionalNameField()
   lastName?: string | null;
 
   @Optional()

@@ -1,7 +1,16 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
 import { ACCOUNT_ROLES, ROLES, type Role } from '../../../common/auth/abilities.js';
-import { EmailField, NameField, Nullable, Optional, PasswordField, UsernameField } from '../../../common/validation/fields.js';
+import {
+  EmailField,
+  NameField,
+  OptionalNameField,
+  Nullable,
+  Optional,
+  PasswordField,
+  ReadOnlyFields,
+  UsernameField,
+} from '../../../common/validation/fields.js';
 import { IsThaiMobile } from '../../../common/validation/phone.js';
 import { USER_STATUSES, type UserStatus } from '../user.entity.js';
 
@@ -18,7 +27,7 @@ export class CreateUserDto {
   firstName: string;
 
   @Nullable()
-  @NameField()
+  @OptionalNameField()
   lastName?: string | null;
 
   @EmailField()
@@ -43,4 +52,5 @@ export class CreateUserDto {
 }
 
 /** Every field may be left out; only the nullable ones (lastName, phone) may be cleared with null. */
+@ReadOnlyFields('id', 'accountName', 'plan', 'fullName', 'avatar', 'lastLoginAt', 'createdAt')
 export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {}
