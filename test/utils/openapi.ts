@@ -15,6 +15,8 @@ export interface Route {
   bodyFields: Record<string, Schema> | null;
   isPublic: boolean;
   isList: boolean;
+  /** The ability the route requires (`@Can`), when it requires one. */
+  ability: { action: string; subject: string } | null;
 }
 
 export interface Schema {
@@ -32,6 +34,7 @@ interface Operation {
   parameters?: { name: string; in: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   security?: unknown[];
+  'x-ability'?: { action: string; subject: string };
 }
 
 type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
@@ -64,15 +67,16 @@ export async function apiRoutes(http: TestAgent): Promise<Route[]> {
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams,
         bodyFields,
-        isPublic: !op.security?.length && !(doc as { security?: unknown[] }).security?.length && isPublicPath(path),
+        isPublic: !op.security?.length || isPublicPath(path),
         isList: method === 'get' && !path.includes('{') && (queryParams.includes('range') || queryParams.includes('sort')),
+        ability: op['x-ability'] ?? null,
       });
     }
   }
   return routes;
 }
 
-// The document marks public routes once the OpenAPI work lands; until then these are known.
+// Routes the document does not yet mark public (a class-level bearer requirement covers them).
 function isPublicPath(path: string): boolean {
   return path.startsWith('/jwt/') || path === '/api/health' || path === '/pricing/data';
 }

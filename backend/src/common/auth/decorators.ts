@@ -1,4 +1,5 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Action, Subject } from './abilities.js';
 import type { RequestContext } from '../tenancy/request-context.js';
@@ -9,8 +10,12 @@ export const REQUIRED_ABILITY = 'auth:ability';
 /** The route needs no token (sign-in, health). */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 
-/** The caller's ability must allow this; checked before the body is validated. */
-export const Can = (action: Action, subject: Subject) => SetMetadata(REQUIRED_ABILITY, { action, subject });
+/**
+ * The caller's ability must allow this; checked before the body is validated. Also written
+ * into the OpenAPI document (`x-ability`), from which the role × route test is generated.
+ */
+export const Can = (action: Action, subject: Subject) =>
+  applyDecorators(SetMetadata(REQUIRED_ABILITY, { action, subject }), ApiExtension('x-ability', { action, subject }));
 
 export type RequestWithContext = Request & { context?: RequestContext };
 

@@ -138,12 +138,8 @@ function validateFilterValue(field: string, def: FilterDef, value: unknown): voi
   }
 }
 
-/** Applies filter, sort and page to a query builder and runs it. */
-export async function findPage<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  query: ListQuery,
-  spec: ListSpec,
-): Promise<Page<T>> {
+/** Applies filter, sort and page to a query builder. */
+export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === '' || value === null || value === undefined) continue;
     const def = filterDef(spec, qb.alias, field)!;
@@ -167,7 +163,16 @@ export async function findPage<T extends ObjectLiteral>(
     .addOrderBy(`${qb.alias}.id`, 'ASC')
     .offset(query.offset)
     .limit(query.limit);
-  const [rows, total] = await qb.getManyAndCount();
+  return qb;
+}
+
+/** Applies filter, sort and page to a query builder and runs it. */
+export async function findPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<Page<T>> {
+  const [rows, total] = await applyListQuery(qb, query, spec).getManyAndCount();
   return { rows, total, offset: query.offset };
 }
 

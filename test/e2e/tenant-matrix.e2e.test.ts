@@ -1,0 +1,87 @@
+import { bootApp, type TestApp } from '../utils/app.js';
+import { PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
+import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/openapi.js';
+
+/**
+ * Generated from the OpenAPI document: every role of one account, aimed at another
+ * account's ids (in paths, in X-Account-Id, in id filters and in id fields of bodies),
+ * answers 403 or 404 or sees nothing of it, and the other account is unchanged afterwards.
+ */
+describe('tenant matrix', () => {
+  let t: TestApp;
+  let attackers: Record<string, Session>;
+  let victim: Session;
+  let victimIds: string[];
+  beforeAll(async () => {
+    t = await bootApp();
+    const admin = await registerAccount(t.http);
+    attackers = {
+      admin,
+      operator: await userWithRole(t.http, admin, 'operator'),
+      viewer: await userWithRole(t.http, admin, 'viewer'),
+      client: await userWithRole(t.http, admin, 'client'),
+    };
+    victim = await registerAccount(t.http);
+    const victimUser = await userWithRole(t.http, victim, 'operator');
+    const branch = await t.http
+      .post('/api/sub-accounts')
+      .set(victim.auth)
+      .send({ name: unique('Branch '), plan: 'basic', adminFirstName: 'V', adminEmail: `${unique('v')}@example.com`, adminPassword: PASSWORD })
+      .expect(201);
+    victimIds = [victim.accountId, victim.userId, victimUser.userId, branch.body.id];
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** What the victim's admin sees of its own account; compared before and after. */
+  async function victimState(): Promise<string> {
+    const reads = ['/api/users?range=[0,99]', '/api/sub-accounts?range=[0,99]', '/account-setting/data', '/profile/data'];
+    const bodies = await Promise.all(reads.map(async (url) => (await t.http.get(url).set(victim.auth).expect(200)).body));
+    return JSON.stringify(bodies, (key, value) => (key === 'lastLoginAt' ? undefined : value));
+  }
+
+  function probes(route: Route): { url: string; body?: Record<string, unknown>; headers?: Record<string, string>; label: string; list?: boolean }[] {
+    const out: ReturnType<typeof probes> = [];
+    const sample = route.bodyFields
+      ? Object.fromEntries(Object.entries(route.bodyFields).map(([name, schema]) => [name, sampleOf(schema)]))
+      : undefined;
+    for (const id of victimIds) {
+      if (route.pathParams.length) {
+        out.push({ url: urlOf(route, Object.fromEntries(route.pathParams.map((name) => [name, id]))), body: sample, label: `path id ${id}` });
+      }
+      for (const field of Object.keys(route.bodyFields ?? {}).filter((name) => /Id$/.test(name))) {
+        out.push({ url: urlOf(route, {}), body: { ...sample, [field]: id }, label: `body ${field}` });
+      }
+      if (route.isList) {
+        out.push({ url: `${route.path}?filter=${encodeURIComponent(JSON.stringify({ id: victimIds }))}`, label: 'list filtered by foreign ids', list: true });
+      }
+    }
+    if (!route.pathParams.length) {
+      out.push({ url: route.path, body: sample, headers: { 'X-Account-Id': victim.accountId }, label: 'X-Account-Id' });
+    }
+    return out;
+  }
+
+  it('lets no role of one account read or change another account', async () => {
+    const before = await victimState();
+    const routes = (await apiRoutes(t.http)).filter((route) => !route.isPublic);
+    const leaks: string[] = [];
+    for (const [role, session] of Object.entries(attackers)) {
+      for (const route of routes) {
+        for (const probe of probes(route)) {
+          let req = t.http[route.method](probe.url).set(session.auth);
+          for (const [name, value] of Object.entries(probe.headers ?? {})) req = req.set(name, value);
+          if (probe.body) req = req.send(probe.body);
+          const res = await req;
+          const text = JSON.stringify(res.body);
+          const seen = victimIds.filter((id) => text.includes(id));
+          const refused = [403, 404].includes(res.status) || (res.status === 422 && !probe.headers);
+          // Acting in another account (X-Account-Id) is refused outright; a list only has to show nothing of it.
+          const ok = probe.list ? res.status < 500 && !seen.length : refused;
+          if (!ok) leaks.push(`${role} ${route.method.toUpperCase()} ${route.path} [${probe.label}] → ${res.status}${seen.length ? ' showing the other account' : ''}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await victimState()).toBe(before);
+  }, 120_000);
+});

@@ -1,0 +1,42 @@
+import { ForbiddenError } from '@casl/ability';
+import { createMongoAbility } from '@casl/ability';
+import { join } from 'node:path';
+import { ApiExceptionFilter } from '../../backend/src/common/http/api-exception.filter.js';
+import { Messages } from '../../backend/src/common/i18n/messages.js';
+
+/** The filter is the one place failures become answers; these mappings must not go missing. */
+describe('ApiExceptionFilter', () => {
+  const filter = new ApiExceptionFilter(new Messages(join(__dirname, '../../locales')));
+
+  function answer(exception: unknown, language = 'en'): { status: number; body: Record<string, unknown> } {
+    const out = { status: 0, body: {} as Record<string, unknown> };
+    const response = {
+      headersSent: false,
+      status(code: number) {
+        out.status = code;
+        return this;
+      },
+      json(body: Record<string, unknown>) {
+        out.body = body;
+      },
+    };
+    const host = { switchToHttp: () => ({ getRequest: () => ({ headers: { 'accept-language': language } }), getResponse: () => response }) };
+    filter.catch(exception, host as never);
+    return out;
+  }
+
+  it('answers a service-level ability refusal (CASL ForbiddenError) with 403 in the caller language', () => {
+    let error: unknown;
+    try {
+      ForbiddenError.from(createMongoAbility([])).throwUnlessCan('delete', 'SubAccount');
+    } catch (e) {
+      error = e;
+    }
+    expect(answer(error)).toEqual({ status: 403, body: { statusCode: 403, message: 'You are not allowed to do this' } });
+    expect(answer(error, 'th').status).toBe(403);
+  });
+
+  it('answers anything unexpected with 500 and no internals', () => {
+    expect(answer(new Error('secret detail'))).toEqual({ status: 500, body: { statusCode: 500, message: 'Something went wrong' } });
+  });
+});
