@@ -15,7 +15,8 @@ export function sha256(value: string): string {
 
 export function splitToken(token: unknown): { id: string; secret: string } | null {
   if (typeof token !== 'string') return null;
-  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
+  // A strict UUID: a look-alike such as 36 dashes must not reach PostgreSQL's uuid parser.
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{20,100})$/i.exec(token);
   return match ? { id: match[1], secret: match[2] } : null;
 }
 

@@ -17,6 +17,11 @@ export class UpdateAccountSettingsDto {
   @IsIn(PLANS)
   plan?: Plan;
 
+  @ApiPropertyOptional({ enum: ACCOUNT_STATUSES, description: 'staff only; suspending ends the sessions of its users' })
+  @IsOptional()
+  @IsIn(ACCOUNT_STATUSES)
+  status?: AccountStatus;
+
   @ApiPropertyOptional({ example: 'Asia/Bangkok' })
   @IsOptional()
   @IsTimeZone()

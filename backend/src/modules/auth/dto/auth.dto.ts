@@ -89,6 +89,12 @@ export class UpdateProfileDto {
   @IsOptional()
   @IsThaiMobile()
   phone?: string;
+
+  @ApiPropertyOptional({ description: 'required to change the e-mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
 }
 
 export class ChangePasswordDto {
