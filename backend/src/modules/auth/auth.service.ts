@@ -48,19 +48,21 @@ export class AuthService {
    */
   async login(dto: LoginDto): Promise<SignedIn> {
     const identifier = dto.email.trim().toLowerCase();
-    await this.limits.assertLoginAllowed(identifier);
     const column = identifier.includes('@') ? 'email' : 'username';
     const user = await this.usersRepo
       .createQueryBuilder('user')
       .addSelect(['user.passwordHash', 'user.tokenVersion'])
       .where(`lower(user.${column}) = :identifier`, { identifier })
       .getOne();
+    // Counted per user, so e-mail and username share one budget; unknown names count too.
+    const limitKey = user ? `user:${user.id}` : `name:${identifier}`;
+    await this.limits.assertLoginAllowed(limitKey);
     const valid = await this.hasher.verify(dto.password, user?.passwordHash);
     if (!user || !valid) {
-      await this.limits.loginFailed(identifier);
+      await this.limits.loginFailed(limitKey);
       throw new BadRequestException({ error: 'auth.invalidCredentials' });
     }
-    await this.limits.loginSucceeded(identifier);
+    await this.limits.loginSucceeded(limitKey);
     const account = await this.accounts.findById(user.accountId);
     if (user.status !== 'active' || !account || account.status !== 'active') {
       throw new BadRequestException({ error: 'errors.accountUnavailable' });
