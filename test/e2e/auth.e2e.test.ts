@@ -147,9 +147,14 @@ describe('sign-in calls (/jwt)', () => {
       expect(res.body.error).toBe('Invalid refresh token');
     });
 
-    it('answers 401 for garbage', async () => {
+    it('answers 401 for garbage, and for ids that only look like UUIDs', async () => {
       const res = await t.http.post('/jwt/refresh-token').send({ refreshToken: 'nonsense' }).expect(401);
       expect(res.body.error).toBe('Invalid refresh token');
+      const secret = 'a'.repeat(43);
+      for (const id of ['-'.repeat(36), '0'.repeat(36), 'ffffffff-ffff-ffff-ffff-fffffffffff-']) {
+        await t.http.post('/jwt/refresh-token').send({ refreshToken: `${id}.${secret}` }).expect(401);
+        await t.http.post('/jwt/reset-password').send({ token: `${id}.${secret}`, password: 'a-brand-new-password' }).expect(400);
+      }
     });
   });
 

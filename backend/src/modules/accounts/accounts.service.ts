@@ -63,11 +63,6 @@ export class AccountsService {
     return this.accounts.findOneBy({ id });
   }
 
-  async childIds(parentId: string): Promise<string[]> {
-    const rows = await this.accounts.find({ select: { id: true }, where: { parentId } });
-    return rows.map((row) => row.id);
-  }
-
   async getSettings(ctx: RequestContext) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Account');
     return toSettingsView(foundInScope(await this.findById(ctx.accountId)));
