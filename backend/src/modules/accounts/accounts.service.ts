@@ -1,9 +1,9 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { SessionState } from '../../common/auth/session-state.js';
-import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ForbiddenError } from '@casl/ability';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { SessionState } from '../../common/auth/session-state.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
 import { definedOnly } from '../../common/http/defined.js';
 import { foundInScope } from '../../common/tenancy/scope.js';
