@@ -1,9 +1,9 @@
 import { bootApp, type TestApp } from '../utils/app.js';
-import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
+import { login, PASSWORD, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 
 const newSubAccount = (overrides: Record<string, unknown> = {}) => ({
   name: `Branch ${unique()}`,
-  plan: 'basic',
+  plan: 'trials',
   adminFirstName: 'Anan',
   adminLastName: 'Wongsa',
   adminEmail: `${unique('branch')}@example.com`,
@@ -30,7 +30,7 @@ describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
     expect(invalid.body.errors).toEqual({ plan: 'validation.oneOf', adminEmail: 'validation.email' });
     const body = newSubAccount();
     const created = await t.http.post('/api/sub-accounts').set(parent.auth).send(body).expect(201);
-    expect(created.body).toMatchObject({ name: body.name, plan: 'basic', parentId: parent.accountId, usersCount: 1, adminEmail: body.adminEmail });
+    expect(created.body).toMatchObject({ name: body.name, plan: 'trials', parentId: parent.accountId, usersCount: 1, adminEmail: body.adminEmail });
     await t.http.get(`/api/sub-accounts/${created.body.id}`).set(stranger.auth).expect(404);
     const branchAdmin = await login(t.http, body.adminEmail);
     const me = await t.http.get('/account-setting/data').set(branchAdmin.auth).expect(200);
@@ -47,6 +47,8 @@ describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
 
   it('lists, filters, updates and deletes with its users', async () => {
     const owner = await registerAccount(t.http);
+    const staff = await staffMember(t.app, t.http);
+    await t.http.put('/account-setting/data').set(staff.auth).set('X-Account-Id', owner.accountId).send({ plan: 'enterprise' }).expect(200);
     const a = await t.http.post('/api/sub-accounts').set(owner.auth).send(newSubAccount({ plan: 'enterprise' })).expect(201);
     await t.http.post('/api/sub-accounts').set(owner.auth).send(newSubAccount()).expect(201);
     const list = await t.http.get('/api/sub-accounts').query({ filter: JSON.stringify({ plan: 'enterprise' }) }).set(owner.auth).expect(200);
@@ -133,5 +135,118 @@ describe('account settings (/account-setting/data)', () => {
   it('GET /pricing/data lists the three plans', async () => {
     const res = await t.http.get('/pricing/data').expect(200);
     expect(res.body.map((p: { title: string }) => p.title)).toEqual(['Basic', 'Trials', 'Enterprise']);
+  });
+});
+
+describe('account hierarchy: one level of sub-accounts, plans set from above', () => {
+  let t: TestApp;
+  let staff: Session;
+  beforeAll(async () => {
+    t = await bootApp();
+    staff = await staffMember(t.app, t.http);
+  });
+  afterAll(() => t.close());
+
+  /** A business on the given plan (set by staff) with one sub-account and its signed-in admin. */
+  async function parentWithSub(plan = 'basic') {
+    const parent = await registerAccount(t.http);
+    await t.http.put('/account-setting/data').set(staff.auth).set('X-Account-Id', parent.accountId).send({ plan }).expect(200);
+    const body = newSubAccount({ plan: 'trials' });
+    const sub = await t.http.post('/api/sub-accounts').set(parent.auth).send(body).expect(201);
+    const subAdmin = await login(t.http, body.adminEmail);
+    return { parent, sub: sub.body as { id: string }, subAdmin };
+  }
+
+  it('a sub-account cannot have sub-accounts, whoever asks', async () => {
+    const { parent, sub, subAdmin } = await parentWithSub();
+    const own = await t.http.post('/api/sub-accounts').set(subAdmin.auth).send(newSubAccount()).expect(403);
+    expect(own.body.message).toBe('A sub-account cannot have sub-accounts of its own');
+    await t.http.post('/api/sub-accounts').set(parent.auth).set('X-Account-Id', sub.id).send(newSubAccount()).expect(403);
+    await t.http.post('/api/sub-accounts').set(staff.auth).set('X-Account-Id', sub.id).send(newSubAccount()).expect(403);
+    const none = await t.http.get('/api/sub-accounts').set(subAdmin.auth).expect(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it("a sub-account's admin cannot raise its own plan, nor its parent's admin through account settings", async () => {
+    const { parent, sub, subAdmin } = await parentWithSub('enterprise');
+    await t.http.put('/account-setting/data').set(subAdmin.auth).send({ plan: 'enterprise' }).expect(403);
+    await t.http.put('/account-setting/data').set(parent.auth).set('X-Account-Id', sub.id).send({ plan: 'enterprise' }).expect(403);
+    await t.http.put('/account-setting/data').set(parent.auth).send({ plan: 'basic' }).expect(403);
+    const seen = await t.http.get('/account-setting/data').set(subAdmin.auth).expect(200);
+    expect(seen.body.plan).toBe('trials');
+  });
+
+  it("a parent admin gives a sub-account at most its own plan (trials < basic < enterprise); staff give any", async () => {
+    const { parent, sub } = await parentWithSub('basic');
+    const above = await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ plan: 'enterprise' })).expect(422);
+    expect(above.body.errors).toEqual({ plan: 'validation.planAboveParent' });
+    await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ plan: 'basic' })).expect(201);
+    const raise = await t.http.put(`/api/sub-accounts/${sub.id}`).set(parent.auth).send({ plan: 'enterprise' }).expect(422);
+    expect(raise.body.errors).toEqual({ plan: 'validation.planAboveParent' });
+    await t.http.put(`/api/sub-accounts/${sub.id}`).set(parent.auth).send({ plan: 'basic' }).expect(200);
+    const byStaff = await t.http
+      .put(`/api/sub-accounts/${sub.id}`)
+      .set(staff.auth)
+      .set('X-Account-Id', parent.accountId)
+      .send({ plan: 'enterprise' })
+      .expect(200);
+    expect(byStaff.body.plan).toBe('enterprise');
+  });
+
+  it("a parent admin sees and acts on every user of its sub-accounts without switching; strangers get 404", async () => {
+    const { parent, sub, subAdmin } = await parentWithSub();
+    const stranger = await registerAccount(t.http);
+    const list = await t.http.get('/api/users').query({ filter: JSON.stringify({ accountId: sub.id }) }).set(parent.auth).expect(200);
+    expect(list.body.map((u: { id: string }) => u.id)).toEqual([subAdmin.userId]);
+    await t.http.get(`/api/users/${subAdmin.userId}`).set(parent.auth).expect(200);
+    const renamed = await t.http.put(`/api/users/${subAdmin.userId}`).set(parent.auth).send({ firstName: 'Renamed' }).expect(200);
+    expect(renamed.body.firstName).toBe('Renamed');
+    const created = await t.http
+      .post('/api/users')
+      .set(parent.auth)
+      .send({ accountId: sub.id, username: unique('s'), firstName: 'Sub', email: `${unique()}@example.com`, role: 'operator', password: PASSWORD })
+      .expect(201);
+    expect(created.body.accountId).toBe(sub.id);
+    await t.http.get(`/api/users/${subAdmin.userId}`).set(stranger.auth).expect(404);
+    await t.http.put(`/api/users/${subAdmin.userId}`).set(stranger.auth).send({ firstName: 'X' }).expect(404);
+    // The sub-account's admin sees its own account only, not the parent's users.
+    await t.http.get(`/api/users/${parent.userId}`).set(subAdmin.auth).expect(404);
+    await t.http.delete(`/api/users/${created.body.id}`).set(parent.auth).expect(200);
+  });
+
+  it('no role but admin (and staff) deletes a sub-account', async () => {
+    const { parent, sub } = await parentWithSub();
+    for (const role of ['operator', 'viewer', 'client']) {
+      const member = await userWithRole(t.http, parent, role);
+      await t.http.delete(`/api/sub-accounts/${sub.id}`).set(member.auth).expect(403);
+    }
+    await t.http.get(`/api/sub-accounts/${sub.id}`).set(parent.auth).expect(200);
+  });
+
+  it("suspending a sub-account ends its users' sessions at once; only the right password learns it", async () => {
+    const { parent, sub, subAdmin } = await parentWithSub();
+    await t.http.get('/profile/data').set(subAdmin.auth).expect(200);
+    await t.http.put(`/api/sub-accounts/${sub.id}`).set(parent.auth).send({ status: 'suspended' }).expect(200);
+    await t.http.get('/profile/data').set(subAdmin.auth).expect(401);
+    await t.http.post('/jwt/refresh-token').send({ refreshToken: subAdmin.refreshToken }).expect(401);
+    const wrong = await t.http.post('/jwt/login').send({ email: subAdmin.email, password: 'not-the-password' }).expect(400);
+    const unknown = await t.http.post('/jwt/login').send({ email: `${unique()}@example.com`, password: 'not-the-password' }).expect(400);
+    expect(wrong.body).toEqual(unknown.body);
+    const right = await t.http.post('/jwt/login').send({ email: subAdmin.email, password: PASSWORD }).expect(400);
+    expect(right.body.error).toBe('This account is not available');
+    // Lifting the suspension lets its users sign in again, with new tokens only.
+    await t.http.put(`/api/sub-accounts/${sub.id}`).set(parent.auth).send({ status: 'active' }).expect(200);
+    await t.http.get('/profile/data').set(subAdmin.auth).expect(401);
+    await login(t.http, subAdmin.email);
+  });
+
+  it("staff suspend a top-level account, which ends its sessions; its admin cannot change the status", async () => {
+    const business = await registerAccount(t.http);
+    await t.http.put('/account-setting/data').set(business.auth).send({ status: 'suspended' }).expect(403);
+    await t.http.put('/account-setting/data').set(staff.auth).set('X-Account-Id', business.accountId).send({ status: 'suspended' }).expect(200);
+    await t.http.get('/profile/data').set(business.auth).expect(401);
+    await t.http.post('/jwt/refresh-token').send({ refreshToken: business.refreshToken }).expect(401);
+    const platform = await t.http.put('/account-setting/data').set(staff.auth).send({ status: 'suspended' }).expect(422);
+    expect(platform.body.errors).toEqual({ status: 'validation.invalid' });
   });
 });

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../backend/src/common/auth/password-hasher.js';
 import { ResetLinkMailer, type ResetLinkMessage } from '../../backend/src/modules/auth/reset-link.mailer.js';
 import { bootApp, type TestApp } from '../utils/app.js';
@@ -9,6 +10,13 @@ describe('sign-in calls (/jwt)', () => {
     t = await bootApp();
   });
   afterAll(() => t.close());
+
+  /** Moves a spent refresh token's use into the past, beyond the grace window. */
+  const spentSecondsAgo = (refreshToken: string, seconds: number) =>
+    t.app.get(DataSource).query(`UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE id = $1`, [
+      refreshToken.split('.')[0],
+      seconds,
+    ]);
 
   describe('POST /jwt/register', () => {
     it('creates an account on Trials whose registrant is admin with manage-all ability', async () => {
@@ -99,26 +107,54 @@ describe('sign-in calls (/jwt)', () => {
       await t.http.get('/profile/data').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
     });
 
-    it('reuse of a spent token answers 401 and revokes the whole family', async () => {
+    it('reuse of a spent token after the grace window answers 401 and revokes the whole family', async () => {
       const owner = await registerAccount(t.http);
       const next = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
+      await spentSecondsAgo(owner.refreshToken, 10);
       const replay = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
       expect(replay.body.error).toBe('Invalid refresh token');
       // The legitimate holder's newer token died with the family.
       await t.http.post('/jwt/refresh-token').send({ refreshToken: next.body.refreshToken }).expect(401);
     });
 
-    it('lets exactly one of two concurrent uses of one token succeed', async () => {
+    it('two tabs refreshing one token together both get the same successor, and stay signed in', async () => {
       const owner = await registerAccount(t.http);
       const results = await Promise.all(
         [1, 2].map(() => t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken })),
       );
-      expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results[0].body.refreshToken).toBe(results[1].body.refreshToken);
+      // A replay just after, within the window, answers the same successor too.
+      const late = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
+      expect(late.body.refreshToken).toBe(results[0].body.refreshToken);
+      const next = await t.http.post('/jwt/refresh-token').send({ refreshToken: results[0].body.refreshToken }).expect(200);
+      await t.http.get('/profile/data').set('Authorization', `Bearer ${next.body.accessToken}`).expect(200);
     });
 
-    it('answers 401 for garbage', async () => {
+    it('a replay within the window gets nothing once the family was signed out', async () => {
+      const owner = await registerAccount(t.http);
+      const next = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
+      await t.http.post('/jwt/logout').send({ refreshToken: next.body.refreshToken }).expect(204);
+      await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
+    });
+
+    it('an expired refresh token answers 401', async () => {
+      const owner = await registerAccount(t.http);
+      await t.app.get(DataSource).query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        owner.refreshToken.split('.')[0],
+      ]);
+      const res = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
+      expect(res.body.error).toBe('Invalid refresh token');
+    });
+
+    it('answers 401 for garbage, and for ids that only look like UUIDs', async () => {
       const res = await t.http.post('/jwt/refresh-token').send({ refreshToken: 'nonsense' }).expect(401);
       expect(res.body.error).toBe('Invalid refresh token');
+      const secret = 'a'.repeat(43);
+      for (const id of ['-'.repeat(36), '0'.repeat(36), 'ffffffff-ffff-ffff-ffff-fffffffffff-']) {
+        await t.http.post('/jwt/refresh-token').send({ refreshToken: `${id}.${secret}` }).expect(401);
+        await t.http.post('/jwt/reset-password').send({ token: `${id}.${secret}`, password: 'a-brand-new-password' }).expect(400);
+      }
     });
   });
 
@@ -167,7 +203,8 @@ describe('sign-in calls (/jwt)', () => {
 describe('rate limiting of sign-in calls', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await bootApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    // Its own key prefix: other test files sign in from the same address at the same time.
+    t = await bootApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:${unique('limits')}` });
   });
   afterAll(() => t.close());
 

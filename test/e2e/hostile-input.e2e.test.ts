@@ -43,7 +43,7 @@ describe('hostile input on every route', () => {
     const branch = await t.http
       .post('/api/sub-accounts')
       .set(admin.auth)
-      .send({ name: unique('Branch '), plan: 'basic', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD })
+      .send({ name: unique('Branch '), plan: 'trials', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD })
       .expect(201);
     fixtureIds = { 'sub-accounts': branch.body.id, users: sessions.operator!.userId };
   }, 60_000);
@@ -113,7 +113,9 @@ describe('hostile input on every route', () => {
     const failures: string[] = [];
     for (const [role, session] of Object.entries(sessions)) {
       for (const route of routes) {
-        const found = await run(probesOf(route), session);
+        // Signed in afresh for each route: a route may end the caller's sessions (logout everywhere).
+        const current = session && (await login(t.http, session.email));
+        const found = await run(probesOf(route), current);
         failures.push(...found.map((line) => `${role}: ${line}`));
         if (prototypeFingerprint() !== fingerprint) failures.push(`${role}: ${route.method} ${route.path} changed Object.prototype`);
       }

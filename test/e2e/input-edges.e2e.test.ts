@@ -127,7 +127,7 @@ describe('input edges answer 4xx with a translated message', () => {
         t.http
           .post('/api/sub-accounts')
           .set(admin.auth)
-          .send({ name, plan: 'basic', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD }),
+          .send({ name, plan: 'trials', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD }),
       ),
     );
     expect(branches.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);

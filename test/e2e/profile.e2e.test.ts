@@ -18,7 +18,7 @@ describe('profile (/profile)', () => {
     await t.http.put('/profile/data').set(client.auth).send({ phone: 'call me' }).expect(422);
     const updated = await t.http.put('/profile/data').set(client.auth).send({ firstName: 'Napat', phone: '0987654321' }).expect(200);
     expect(updated.body).toMatchObject({ firstName: 'Napat', phone: '+66987654321' });
-    const taken = await t.http.put('/profile/data').set(client.auth).send({ email: owner.email }).expect(409);
+    const taken = await t.http.put('/profile/data').set(client.auth).send({ email: owner.email, currentPassword: PASSWORD }).expect(409);
     expect(taken.body.errors).toEqual({ email: 'auth.emailInUse' });
   });
 

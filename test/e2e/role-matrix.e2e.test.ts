@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMongoAbility } from '@casl/ability';
 import { ROLE_ABILITIES, type Role } from '../../backend/src/common/auth/abilities.js';
 import { bootApp, type TestApp } from '../utils/app.js';
-import { registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
+import { login, registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
 import { apiRoutes, urlOf } from '../utils/openapi.js';
 
 /**
@@ -37,7 +37,8 @@ describe('role × route matrix', () => {
         const allowed = ability.can(action, subject);
         // A random id: nothing real is read, changed or deleted, the check runs all the same.
         const url = urlOf(route, Object.fromEntries(route.pathParams.map((name) => [name, randomUUID()])));
-        let req = t.http[route.method](url).set(session.auth);
+        // Signed in afresh for each route: a route may end the caller's sessions (logout everywhere).
+        let req = t.http[route.method](url).set((await login(t.http, session.email)).auth);
         if (route.bodyFields) req = req.send({});
         const { status } = await req;
         const denied = status === 403;
@@ -55,17 +56,19 @@ describe('role × route matrix', () => {
   });
 
   it('keeps a real sub-account from every role but admin and staff, and a real user from a client', async () => {
-    const admin = sessions.admin!;
+    const fresh = async (role: Role) => (await login(t.http, sessions[role]!.email)).auth;
+    const admin = { auth: await fresh('admin') };
     const branch = await t.http
       .post('/api/sub-accounts')
       .set(admin.auth)
-      .send({ name: `Branch ${randomUUID().slice(0, 8)}`, plan: 'basic', adminFirstName: 'A', adminEmail: `${randomUUID()}@example.com`, adminPassword: 'correct-horse-battery' })
+      .send({ name: `Branch ${randomUUID().slice(0, 8)}`, plan: 'trials', adminFirstName: 'A', adminEmail: `${randomUUID()}@example.com`, adminPassword: 'correct-horse-battery' })
       .expect(201);
     for (const role of ['operator', 'viewer', 'client'] as const) {
-      await t.http.delete(`/api/sub-accounts/${branch.body.id}`).set(sessions[role]!.auth).expect(403);
+      await t.http.delete(`/api/sub-accounts/${branch.body.id}`).set(await fresh(role)).expect(403);
     }
     await t.http.get(`/api/sub-accounts/${branch.body.id}`).set(admin.auth).expect(200);
-    await t.http.get(`/api/users/${sessions.operator!.userId}`).set(sessions.client!.auth).expect(403);
-    await t.http.get('/api/users').set(sessions.client!.auth).expect(403);
+    const client = await fresh('client');
+    await t.http.get(`/api/users/${sessions.operator!.userId}`).set(client).expect(403);
+    await t.http.get('/api/users').set(client).expect(403);
   });
 });

@@ -1,5 +1,5 @@
 import { bootApp, type TestApp } from '../utils/app.js';
-import { PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
+import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
 import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/openapi.js';
 
 /**
@@ -26,7 +26,7 @@ describe('tenant matrix', () => {
     const branch = await t.http
       .post('/api/sub-accounts')
       .set(victim.auth)
-      .send({ name: unique('Branch '), plan: 'basic', adminFirstName: 'V', adminEmail: `${unique('v')}@example.com`, adminPassword: PASSWORD })
+      .send({ name: unique('Branch '), plan: 'trials', adminFirstName: 'V', adminEmail: `${unique('v')}@example.com`, adminPassword: PASSWORD })
       .expect(201);
     victimIds = [victim.accountId, victim.userId, victimUser.userId, branch.body.id];
   }, 60_000);
@@ -67,8 +67,10 @@ describe('tenant matrix', () => {
     const leaks: string[] = [];
     for (const [role, session] of Object.entries(attackers)) {
       for (const route of routes) {
+        // Signed in afresh for each route: a route may end the caller's sessions (logout everywhere).
+        const current = await login(t.http, session.email);
         for (const probe of probes(route)) {
-          let req = t.http[route.method](probe.url).set(session.auth);
+          let req = t.http[route.method](probe.url).set(current.auth);
           for (const [name, value] of Object.entries(probe.headers ?? {})) req = req.set(name, value);
           if (probe.body) req = req.send(probe.body);
           const res = await req;

@@ -21,6 +21,15 @@ export interface AppConfig {
   bcryptCost: number;
   /** Requests allowed per minute and client on each sign-in route. */
   authRateLimitPerMinute: number;
+  /** Wrong passwords allowed per account (sign-in) or per user (password checks) in 15 minutes. */
+  authFailedLoginsPerAccount: number;
+  authFailedPasswordChecks: number;
+  /** Seconds in which a just-rotated refresh token's replay gets the same successor (two tabs). */
+  refreshGraceSeconds: number;
+  /** Seconds the guard's session state stays cached in Redis between invalidations. */
+  sessionCacheSeconds: number;
+  /** Express `trust proxy`: false (trust none), a hop count or the proxies' addresses/subnets. */
+  trustProxy: false | number | string[];
   publicUrl: string;
   serveAdmin: boolean;
   logLevel: string;
@@ -41,6 +50,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** TRUST_PROXY names the proxies; `true` (trust any sender) is refused: it lets clients forge addresses. */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  if (value === 'true') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, subnets, loopback) or a hop count, not "true"');
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -70,6 +88,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordResetTtlMinutes: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 5, 1440),
     bcryptCost: integer(env, 'BCRYPT_COST', 12, nodeEnv === 'production' ? 12 : 4, 15),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+    authFailedLoginsPerAccount: integer(env, 'AUTH_FAILED_LOGINS_PER_ACCOUNT', 10, 1, 100000),
+    authFailedPasswordChecks: integer(env, 'AUTH_FAILED_PASSWORD_CHECKS', 5, 1, 100000),
+    refreshGraceSeconds: integer(env, 'REFRESH_GRACE_SECONDS', 5, 0, 60),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 300, 1, 86400),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     serveAdmin: env.SERVE_ADMIN !== 'false',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

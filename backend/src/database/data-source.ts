@@ -6,10 +6,11 @@ import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
 import { PasswordReset } from '../modules/auth/password-reset.entity.js';
 import { Foundation1763800000000 } from './migrations/1763800000000-Foundation.js';
 import { SubAccountNames1763900000000 } from './migrations/1763900000000-SubAccountNames.js';
+import { SessionVersion1795465346893 } from './migrations/1795465346893-SessionVersion.js';
 
 // Listed explicitly rather than globbed: the same list works compiled, under Jest and in ESM.
 export const ENTITIES = [Account, User, RefreshToken, PasswordReset];
-export const MIGRATIONS = [Foundation1763800000000, SubAccountNames1763900000000];
+export const MIGRATIONS = [Foundation1763800000000, SubAccountNames1763900000000, SessionVersion1795465346893];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   return {

@@ -17,7 +17,8 @@ export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 export const Can = (action: Action, subject: Subject) =>
   applyDecorators(SetMetadata(REQUIRED_ABILITY, { action, subject }), ApiExtension('x-ability', { action, subject }));
 
-export type RequestWithContext = Request & { context?: RequestContext };
+/** `sessionFamilyId`: the refresh family the access token was issued in (kept by a password change). */
+export type RequestWithContext = Request & { context?: RequestContext; sessionFamilyId?: string };
 
 /** The request context the auth guard built. */
 export const Ctx = createParamDecorator((_data: unknown, host: ExecutionContext): RequestContext => {
@@ -25,3 +26,8 @@ export const Ctx = createParamDecorator((_data: unknown, host: ExecutionContext)
   if (!context) throw new Error('Ctx() used on a public route');
   return context;
 });
+
+/** The refresh-token family of the caller's session, when its access token names one. */
+export const SessionFamily = createParamDecorator(
+  (_data: unknown, host: ExecutionContext): string | undefined => host.switchToHttp().getRequest<RequestWithContext>().sessionFamilyId,
+);

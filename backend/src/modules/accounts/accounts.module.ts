@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionStateModule } from '../../common/auth/session-state.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { Account } from './account.entity.js';
 import { AccountSettingsController } from './account-settings.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { SubAccountsController } from './sub-accounts.controller.js';
 
+// SessionStateModule is global: importing it here gives UsersService its cache wherever accounts are loaded.
 @Module({
-  imports: [TypeOrmModule.forFeature([Account]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Account]), SessionStateModule, UsersModule],
   controllers: [AccountSettingsController, SubAccountsController],
   providers: [AccountsService],
   exports: [AccountsService],

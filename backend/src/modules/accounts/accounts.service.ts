@@ -2,6 +2,8 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ForbiddenError } from '@casl/ability';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { SessionState } from '../../common/auth/session-state.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
 import { definedOnly } from '../../common/http/defined.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
@@ -33,6 +35,13 @@ export const PLAN_CATALOGUE: { id: Plan; title: string; monthlyPrice: number; ye
   { id: 'enterprise', title: 'Enterprise', monthlyPrice: 99, yearlyPrice: 960 },
 ];
 
+/** Plans from least to most: a parent admin gives a sub-account at most its own plan. */
+export const PLAN_ORDER: readonly Plan[] = ['trials', 'basic', 'enterprise'];
+
+export function planAtMost(plan: Plan, ceiling: Plan): boolean {
+  return PLAN_ORDER.indexOf(plan) <= PLAN_ORDER.indexOf(ceiling);
+}
+
 function toSettingsView(account: Account) {
   const { id, name, plan, status, parentId, isPlatform, timezone, contactEmail, contactPhone, address, taxId, createdAt } =
     account;
@@ -45,6 +54,7 @@ export class AccountsService {
     @InjectRepository(Account) private readonly accounts: Repository<Account>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly sessions: SessionState,
   ) {}
 
   createAccount(manager: EntityManager, fields: Pick<Account, 'name' | 'plan'> & Partial<Account>): Promise<Account> {
@@ -56,26 +66,25 @@ export class AccountsService {
     return this.accounts.findOneBy({ id });
   }
 
-  async childIds(parentId: string): Promise<string[]> {
-    const rows = await this.accounts.find({ select: { id: true }, where: { parentId } });
-    return rows.map((row) => row.id);
-  }
-
   async getSettings(ctx: RequestContext) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Account');
     return toSettingsView(foundInScope(await this.findById(ctx.accountId)));
   }
 
+  /** Plan and status are staff's: an account's own admins cannot raise its plan or lift a suspension. */
   async updateSettings(ctx: RequestContext, dto: UpdateAccountSettingsDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Account');
     const account = foundInScope(await this.findById(ctx.accountId));
-    if (dto.plan !== undefined && dto.plan !== account.plan && !isStaff(ctx)) {
-      throw new ForbiddenException('errors.staffOnly');
-    }
+    const changes = (field: 'plan' | 'status') => dto[field] !== undefined && dto[field] !== account[field];
+    if ((changes('plan') || changes('status')) && !isStaff(ctx)) throw new ForbiddenException('errors.staffOnly');
+    if (changes('status') && account.isPlatform) throw new ValidationFailedException({ status: 'validation.invalid' });
+    const suspending = changes('status') && dto.status === 'suspended';
     const { contactPhone, ...fields } = dto;
     Object.assign(account, definedOnly(fields));
     if (contactPhone !== undefined) account.contactPhone = contactPhone ? normalizeThaiMobile(contactPhone) : null;
-    return toSettingsView(await this.accounts.save(account));
+    const saved = await this.accounts.save(account);
+    await this.statusChanged(account.id, suspending);
+    return toSettingsView(saved);
   }
 
   /** Accounts the caller may act in, its own first: every account for staff, sub-accounts for an admin. */
@@ -102,9 +111,15 @@ export class AccountsService {
     return view;
   }
 
-  /** The sub-account and its first admin, together or not at all. */
+  /**
+   * The sub-account and its first admin, together or not at all. One level only: a
+   * sub-account has no sub-accounts, and gets at most its parent's plan unless staff decide.
+   */
   async createSubAccount(ctx: RequestContext, dto: CreateSubAccountDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'SubAccount');
+    const parent = foundInScope(await this.findById(ctx.accountId));
+    if (parent.parentId) throw new ForbiddenException('errors.subAccountDepth');
+    this.assertPlanAllowed(ctx, parent, dto.plan);
     await this.assertNameFree(ctx.accountId, dto.name);
     const account = await this.dataSource.transaction(async (manager) => {
       const created = await this.createAccount(manager, { name: dto.name, plan: dto.plan, parentId: ctx.accountId });
@@ -126,6 +141,8 @@ export class AccountsService {
       }
       throw error;
     });
+    // The parent's scope now spans one more account.
+    await this.sessions.forgetAccounts([parent.id]);
     return this.getSubAccount(ctx, account.id);
   }
 
@@ -135,7 +152,12 @@ export class AccountsService {
     if (dto.name !== undefined && dto.name.toLowerCase() !== account.name.toLowerCase()) {
       await this.assertNameFree(ctx.accountId, dto.name);
     }
+    if (dto.plan !== undefined && dto.plan !== account.plan) {
+      this.assertPlanAllowed(ctx, foundInScope(await this.findById(ctx.accountId)), dto.plan);
+    }
+    const suspending = dto.status === 'suspended' && account.status !== 'suspended';
     await this.accounts.save(Object.assign(account, definedOnly(dto)));
+    await this.statusChanged(id, suspending);
     return this.getSubAccount(ctx, id);
   }
 
@@ -143,7 +165,10 @@ export class AccountsService {
   async removeSubAccount(ctx: RequestContext, id: string) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'SubAccount');
     const [view] = await this.withUserSummary([await this.findSubAccount(ctx, id)]);
+    const users: { id: string }[] = await this.dataSource.query(`SELECT id FROM users WHERE account_id = $1`, [id]);
     await this.accounts.delete({ id });
+    await this.sessions.forgetUsers(users.map((user) => user.id));
+    await this.sessions.forgetAccounts([id, ctx.accountId]);
     return view;
   }
 
@@ -154,6 +179,16 @@ export class AccountsService {
       .where('account.parentId = :parentId AND lower(account.name) = lower(:name)', { parentId, name })
       .getExists();
     if (taken) throw new ConflictFieldsException({ name: 'validation.nameInUse' });
+  }
+
+  /** Suspension ends every session of the account's users at once; any other change is seen on the next request. */
+  private async statusChanged(accountId: string, suspending: boolean): Promise<void> {
+    if (suspending) await this.sessions.endAccountSessions([accountId]);
+    else await this.sessions.forgetAccounts([accountId]);
+  }
+
+  private assertPlanAllowed(ctx: RequestContext, parent: Account, plan: Plan): void {
+    if (!isStaff(ctx) && !planAtMost(plan, parent.plan)) throw new ValidationFailedException({ plan: 'validation.planAboveParent' });
   }
 
   private async findSubAccount(ctx: RequestContext, id: string): Promise<Account> {

@@ -1,17 +1,21 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../../common/auth/decorators.js';
+import { Messages, pickLanguage } from '../../common/i18n/messages.js';
 import { AuthService } from './auth.service.js';
 import { ForgotPasswordDto, LoginDto, RefreshTokenDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { SignInThrottleGuard } from './sign-in-throttle.guard.js';
 
-/** The specification's sign-in calls. Throttled per client before any password is hashed. */
+/** The specification's sign-in calls. Throttled per client address before any password is hashed. */
 @ApiTags('sign-in')
 @Public()
-@UseGuards(ThrottlerGuard)
+@UseGuards(SignInThrottleGuard)
 @Controller('jwt')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly messages: Messages,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
@@ -40,9 +44,9 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() dto: ForgotPasswordDto) {
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Headers('accept-language') language?: string) {
     await this.auth.forgotPassword(dto.email);
-    return { message: 'auth.resetLinkSent' };
+    return { message: this.messages.t('auth.resetLinkSent', pickLanguage(language)) };
   }
 
   @Post('reset-password')

@@ -1,29 +1,29 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { isUUID } from 'class-validator';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { abilityFor, type Action, type Subject } from '../../common/auth/abilities.js';
 import { PUBLIC_ROUTE, REQUIRED_ABILITY, type RequestWithContext } from '../../common/auth/decorators.js';
+import { SessionState, type AccountState, type UserState } from '../../common/auth/session-state.js';
 import { pickLanguage } from '../../common/i18n/messages.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { Account } from '../accounts/account.entity.js';
-import { AccountsService } from '../accounts/accounts.service.js';
-import { User } from '../users/user.entity.js';
 import { TokenService } from './token.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Global guard: turns the bearer token into a RequestContext (user, acting account, scope,
  * ability) and checks the route's required ability. Guards run before pipes, so an
  * unauthenticated or unauthorised caller learns nothing from validation errors.
+ *
+ * The user and account state comes from SessionState in one Redis round trip: a token whose
+ * version is behind the user's (password changed, signed out everywhere, deactivated,
+ * suspended) or whose user or account is no longer active answers 401 on its next request.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly accounts: AccountsService,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionState,
   ) {}
 
   async canActivate(host: ExecutionContext): Promise<boolean> {
@@ -42,34 +42,44 @@ export class AuthGuard implements CanActivate {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw new UnauthorizedException('errors.unauthorized');
     const payload = this.tokens.verifyAccessToken(token);
-    const user = await this.users.findOne({ where: { id: payload.sub }, relations: { account: true } });
-    if (!user || user.status !== 'active' || user.account?.status !== 'active') {
-      throw new UnauthorizedException('errors.unauthorized');
-    }
-    const acting = await this.actingAccount(user, request.headers['x-account-id']);
-    const staffOnPlatform = user.role === 'staff' && acting.isPlatform;
+    const header = request.headers['x-account-id'];
+    const requested = (Array.isArray(header) ? header[0] : header) || undefined;
+    if (requested !== undefined && !UUID.test(requested)) throw accountUnavailable();
+    const wanted = requested && requested !== payload.acc ? [payload.acc, requested] : [payload.acc];
+    const { user, accounts } = await this.sessions.lookup(payload.sub, wanted);
+    if (!user || user.status !== 'active' || user.version !== (payload.ver ?? 0)) throw new UnauthorizedException('errors.unauthorized');
+    // The token's account is the user's home unless the user was moved since: look that one up.
+    const home = accounts.has(user.accountId) ? accounts.get(user.accountId) : await this.sessions.account(user.accountId);
+    if (!home || home.status !== 'active') throw new UnauthorizedException('errors.unauthorized');
+    const acting = await this.actingAccount(user, home, requested, accounts);
+    request.sessionFamilyId = payload.fam;
     return {
-      userId: user.id,
+      userId: payload.sub,
       role: user.role,
-      homeAccountId: user.accountId,
+      homeAccountId: home.id,
       accountId: acting.id,
-      scopeAccountIds: staffOnPlatform ? null : [acting.id, ...(await this.accounts.childIds(acting.id))],
+      scopeAccountIds: user.role === 'staff' && acting.isPlatform ? null : [acting.id, ...acting.childIds],
       ability: abilityFor(user.role),
       language: pickLanguage(request.headers['accept-language']),
     };
   }
 
   /** Staff may act in any account, an admin in its sub-accounts, everyone in their own. */
-  private async actingAccount(user: User, header: string | string[] | undefined): Promise<Account> {
-    const home = user.account!;
-    const requested = Array.isArray(header) ? header[0] : header;
+  private async actingAccount(
+    user: UserState,
+    home: AccountState,
+    requested: string | undefined,
+    known: Map<string, AccountState | null>,
+  ): Promise<AccountState> {
     if (!requested || requested === home.id) return home;
-    const unavailable = () => new NotFoundException('errors.accountUnavailable');
-    if (!isUUID(requested)) throw unavailable();
-    const account = await this.accounts.findById(requested);
-    if (!account) throw unavailable();
+    const account = known.has(requested) ? known.get(requested) : await this.sessions.account(requested);
+    if (!account) throw accountUnavailable();
     const allowed = user.role === 'staff' || (user.role === 'admin' && account.parentId === home.id);
-    if (!allowed) throw unavailable();
+    if (!allowed) throw accountUnavailable();
     return account;
   }
+}
+
+function accountUnavailable(): NotFoundException {
+  return new NotFoundException('errors.accountUnavailable');
 }

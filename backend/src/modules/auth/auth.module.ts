@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionStateModule } from '../../common/auth/session-state.module.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -13,6 +13,8 @@ import { PasswordReset } from './password-reset.entity.js';
 import { ProfileController } from './profile.controller.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { ResetLinkMailer } from './reset-link.mailer.js';
+import { SignInLimits } from './sign-in-limits.js';
+import { SignInThrottleGuard } from './sign-in-throttle.guard.js';
 import { TokenService } from './token.service.js';
 
 @Module({
@@ -24,13 +26,10 @@ import { TokenService } from './token.service.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),
     }),
-    ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => [{ ttl: 60_000, limit: config.authRateLimitPerMinute }],
-    }),
+    SessionStateModule,
   ],
   controllers: [AuthController, ProfileController],
-  providers: [TokenService, AuthService, ResetLinkMailer, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [TokenService, AuthService, ResetLinkMailer, SignInLimits, SignInThrottleGuard, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}

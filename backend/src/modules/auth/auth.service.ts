@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, IsNull, MoreThan, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
+import { SessionState } from '../../common/auth/session-state.js';
 import { definedOnly } from '../../common/http/defined.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
@@ -17,7 +18,8 @@ import type { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from 
 import { PasswordReset } from './password-reset.entity.js';
 import { newSecret, secretMatches, splitToken } from './secret-token.js';
 import { ResetLinkMailer } from './reset-link.mailer.js';
-import { TokenService, type SessionTokens } from './token.service.js';
+import { SignInLimits } from './sign-in-limits.js';
+import { TokenService, type SessionOwner, type SessionTokens } from './token.service.js';
 
 export type SignedIn = { userData: UserData } & SessionTokens;
 
@@ -38,22 +40,39 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly hasher: PasswordHasher,
     private readonly mailer: ResetLinkMailer,
+    private readonly sessions: SessionState,
+    private readonly limits: SignInLimits,
   ) {}
 
+  /**
+   * A wrong password answers the same whether the account exists, is suspended or not: only
+   * whoever knows the password learns that the user or account is not available.
+   */
   async login(dto: LoginDto): Promise<SignedIn> {
     const identifier = dto.email.trim().toLowerCase();
     const column = identifier.includes('@') ? 'email' : 'username';
     const user = await this.usersRepo
       .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
+      .addSelect(['user.passwordHash', 'user.tokenVersion'])
       .where(`lower(user.${column}) = :identifier`, { identifier })
       .getOne();
+    // Counted per user, so e-mail and username share one budget; unknown names count too.
+    const limitKey = user ? `user:${user.id}` : `name:${identifier}`;
+    await this.limits.assertLoginAllowed(limitKey);
     const valid = await this.hasher.verify(dto.password, user?.passwordHash);
-    if (!user || !valid || user.status !== 'active') throw new BadRequestException({ error: 'auth.invalidCredentials' });
+    if (!user || !valid) {
+      await this.limits.loginFailed(limitKey);
+      throw new BadRequestException({ error: 'auth.invalidCredentials' });
+    }
+    await this.limits.loginSucceeded(limitKey);
     const account = await this.accounts.findById(user.accountId);
-    if (!account || account.status !== 'active') throw new BadRequestException({ error: 'errors.accountUnavailable' });
-    await this.usersRepo.update({ id: user.id }, { lastLoginAt: new Date() });
-    return { userData: toUserData(user, account), ...(await this.tokens.startSession(user.id, account.id)) };
+    if (user.status !== 'active' || !account || account.status !== 'active') {
+      throw new BadRequestException({ error: 'errors.accountUnavailable' });
+    }
+    user.lastLoginAt = new Date();
+    await this.usersRepo.update({ id: user.id }, { lastLoginAt: user.lastLoginAt });
+    const tokens = await this.tokens.startSession(user.id, { accountId: account.id, tokenVersion: user.tokenVersion });
+    return { userData: toUserData(user, account), ...tokens };
   }
 
   /**
@@ -91,8 +110,10 @@ export class AuthService {
         password: dto.password,
         allowOffer: dto.allowOffer ?? false,
       });
-      if (phone) await manager.update(User, { id: user.id }, { phoneVerifiedAt: phone.verifiedAt });
-      const tokens = await this.tokens.startSession(user.id, account.id, manager);
+      // Registering signs the user in: that is the first sign-in.
+      user.lastLoginAt = new Date();
+      await manager.update(User, { id: user.id }, { lastLoginAt: user.lastLoginAt, ...(phone ? { phoneVerifiedAt: phone.verifiedAt } : {}) });
+      const tokens = await this.tokens.startSession(user.id, { accountId: account.id, tokenVersion: 0 }, manager);
       return { user, account, tokens };
     }).catch((error: unknown) => {
       // Two registrations racing for one e-mail: the unique index decides, the loser gets 409.
@@ -108,10 +129,7 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<SignedIn> {
-    const rotated = await this.tokens.rotate(refreshToken, async (userId) => {
-      const user = await this.usersRepo.findOneBy({ id: userId, status: 'active' });
-      return user?.accountId ?? null;
-    });
+    const rotated = await this.tokens.rotate(refreshToken, (userId) => this.sessionOwner(userId));
     const user = await this.usersRepo.findOneByOrFail({ id: rotated.userId });
     const account = await this.accounts.findById(user.accountId);
     return { userData: toUserData(user, account!), accessToken: rotated.accessToken, refreshToken: rotated.refreshToken };
@@ -121,13 +139,24 @@ export class AuthService {
     return this.tokens.revoke(refreshToken);
   }
 
-  /** Always answers the same, so the call does not reveal which e-mails have accounts. */
+  /** Every refresh family and access token of the caller ends, this session's too. */
+  logoutEverywhere(ctx: RequestContext): Promise<void> {
+    return this.sessions.endSessions([ctx.userId]);
+  }
+
+  /**
+   * Always answers the same, so the call does not reveal which e-mails have accounts. A new
+   * link replaces every older one.
+   */
   async forgotPassword(email: string): Promise<void> {
     const user = await this.usersRepo.findOneBy({ email: email.toLowerCase(), status: 'active' });
     if (!user) return;
     const { secret, hash } = newSecret();
     const expiresAt = new Date(Date.now() + this.config.passwordResetTtlMinutes * 60_000);
-    const reset = await this.resets.save(this.resets.create({ userId: user.id, tokenHash: hash, expiresAt }));
+    const reset = await this.dataSource.transaction(async (manager) => {
+      await this.spendResetLinks(manager, user.id);
+      return manager.save(manager.create(PasswordReset, { userId: user.id, tokenHash: hash, expiresAt }));
+    });
     const link = `${this.config.publicUrl}/#/reset-password?token=${encodeURIComponent(`${reset.id}.${secret}`)}`;
     await this.mailer.send({ userId: user.id, email: user.email, link, expiresAt });
   }
@@ -143,9 +172,11 @@ export class AuthService {
       const spent = await manager.update(PasswordReset, { id: reset.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!spent.affected) throw invalid();
       await manager.update(User, { id: reset.userId }, { passwordHash });
+      await this.spendResetLinks(manager, reset.userId);
       // Whoever knew the old password is signed out everywhere.
-      await this.tokens.revokeAllOf(reset.userId, manager);
+      await this.sessions.endSessionsInDb(manager, [reset.userId]);
     });
+    await this.sessions.forgetUsers([reset.userId]);
   }
 
   async getProfile(ctx: RequestContext) {
@@ -154,12 +185,17 @@ export class AuthService {
     return { id, username, firstName, lastName, fullName, email, phone, avatar, role };
   }
 
+  /** A new e-mail takes over password resets, so changing it needs the current password. */
   async updateProfile(ctx: RequestContext, dto: UpdateProfileDto) {
     const user = await this.usersRepo.findOneByOrFail({ id: ctx.userId });
-    const conflicts = await this.users.conflicts({ email: dto.email }, user.id);
+    const { phone, lastName, currentPassword, ...fields } = dto;
+    if (fields.email !== undefined && fields.email.toLowerCase() !== user.email) {
+      await this.checkCurrentPassword(ctx.userId, currentPassword);
+    }
+    const conflicts = await this.users.conflicts({ email: fields.email }, user.id);
     if (Object.keys(conflicts).length) throw new ConflictFieldsException(conflicts);
-    const { phone, lastName, ...fields } = dto;
     Object.assign(user, definedOnly(fields));
+    if (fields.email !== undefined) user.email = fields.email.toLowerCase();
     if (lastName !== undefined) user.lastName = lastName ?? '';
     if (phone !== undefined) user.phone = phone ? normalizeThaiMobile(phone) : null;
     user.fullName = fullNameOf(user.firstName, user.lastName);
@@ -167,17 +203,17 @@ export class AuthService {
     return this.getProfile(ctx);
   }
 
-  async changePassword(ctx: RequestContext, dto: ChangePasswordDto): Promise<void> {
+  /** Ends every other session and every reset link; the session making the change stays. */
+  async changePassword(ctx: RequestContext, dto: ChangePasswordDto, keepFamilyId?: string): Promise<void> {
     if (dto.newPassword !== dto.confirmPassword) throw new ValidationFailedException({ confirmPassword: 'validation.passwordsDiffer' });
-    const user = await this.usersRepo
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :id', { id: ctx.userId })
-      .getOneOrFail();
-    if (!(await this.hasher.verify(dto.currentPassword, user.passwordHash))) {
-      throw new ValidationFailedException({ currentPassword: 'auth.currentPasswordWrong' });
-    }
-    await this.usersRepo.update({ id: user.id }, { passwordHash: await this.hasher.hash(dto.newPassword) });
+    await this.checkCurrentPassword(ctx.userId, dto.currentPassword);
+    const passwordHash = await this.hasher.hash(dto.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: ctx.userId }, { passwordHash });
+      await this.spendResetLinks(manager, ctx.userId);
+      await this.sessions.endSessionsInDb(manager, [ctx.userId], keepFamilyId);
+    });
+    await this.sessions.forgetUsers([ctx.userId]);
   }
 
   /** Housekeeping for the worker: spent and expired secrets are of no use to anyone. */
@@ -188,5 +224,36 @@ export class AuthService {
       .where('expires_at < :now OR used_at IS NOT NULL', { now })
       .execute();
     return (await this.tokens.purgeExpired(now)) + (resets.affected ?? 0);
+  }
+
+  /** 422 on `currentPassword` when missing or wrong; wrong guesses are limited per user. */
+  private async checkCurrentPassword(userId: string, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw new ValidationFailedException({ currentPassword: 'validation.required' });
+    await this.limits.assertPasswordCheckAllowed(userId);
+    const user = await this.usersRepo
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: userId })
+      .getOneOrFail();
+    if (!(await this.hasher.verify(currentPassword, user.passwordHash))) {
+      await this.limits.passwordCheckFailed(userId);
+      throw new ValidationFailedException({ currentPassword: 'auth.currentPasswordWrong' });
+    }
+    await this.limits.passwordCheckSucceeded(userId);
+  }
+
+  private async spendResetLinks(manager: EntityManager, userId: string): Promise<void> {
+    await manager.update(PasswordReset, { userId, usedAt: IsNull() }, { usedAt: new Date() });
+  }
+
+  /** A refresh token is rotated only for an active user of an active account. */
+  private async sessionOwner(userId: string): Promise<SessionOwner | null> {
+    const user = await this.usersRepo
+      .createQueryBuilder('user')
+      .addSelect('user.tokenVersion')
+      .innerJoin('user.account', 'account', "account.status = 'active'")
+      .where('user.id = :userId AND user.status = :active', { userId, active: 'active' })
+      .getOne();
+    return user ? { accountId: user.accountId, tokenVersion: user.tokenVersion } : null;
   }
 }

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isUUID } from 'class-validator';
 
 /**
  * Opaque tokens handed to clients are `<row id>.<secret>`: the id finds the row, the
@@ -16,9 +15,9 @@ export function sha256(value: string): string {
 
 export function splitToken(token: unknown): { id: string; secret: string } | null {
   if (typeof token !== 'string') return null;
-  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
-  // The id goes into a uuid column: anything PostgreSQL would refuse is simply no token.
-  return match && isUUID(match[1]) ? { id: match[1], secret: match[2] } : null;
+  // A strict UUID: a look-alike such as 36 dashes must not reach PostgreSQL's uuid parser.
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{20,100})$/i.exec(token);
+  return match ? { id: match[1], secret: match[2] } : null;
 }
 
 export function secretMatches(secret: string, storedHash: string): boolean {

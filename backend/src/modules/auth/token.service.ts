@@ -2,14 +2,21 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { IsNull, LessThan, Repository, type EntityManager } from 'typeorm';
+import { AuthRedis } from '../../common/auth/auth-redis.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { openSuccessor, sealSuccessor } from './refresh-grace.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { newSecret, secretMatches, splitToken } from './secret-token.js';
 
 export interface AccessTokenPayload {
   sub: string;
   acc: string;
+  /** The user's token version when issued; a bump ends the token at once. */
+  ver?: number;
+  /** The refresh family (session) the token belongs to. */
+  fam?: string;
 }
 
 export interface SessionTokens {
@@ -17,19 +24,27 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
+/** Who a refresh token may be rotated for: an active user of an active account. */
+export interface SessionOwner {
+  accountId: string;
+  tokenVersion: number;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SUCCESSOR_POLL_MS = 50;
 
 @Injectable()
 export class TokenService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
+    private readonly redis: AuthRedis,
     @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
   ) {}
 
   /** A new session: an access token and the first refresh token of a new family. */
-  startSession(userId: string, accountId: string, manager?: EntityManager): Promise<SessionTokens> {
-    return this.issue(userId, accountId, randomUUID(), manager);
+  startSession(userId: string, owner: SessionOwner, manager?: EntityManager): Promise<SessionTokens> {
+    return this.issue(userId, owner, randomUUID(), manager);
   }
 
   verifyAccessToken(token: string): AccessTokenPayload {
@@ -41,29 +56,25 @@ export class TokenService {
   }
 
   /**
-   * Spends a refresh token and returns the user it belongs to with a new pair. A token that
-   * was already spent or revoked is a replay: the whole family is revoked.
+   * Spends a refresh token and returns the user it belongs to with a new pair. A token spent
+   * moments ago (two tabs refreshing together) answers the same successor; any other replay
+   * of a spent or revoked token revokes the whole family.
    */
-  async rotate(refreshToken: unknown, accountIdOf: (userId: string) => Promise<string | null>) {
-    const invalid = () => new UnauthorizedException({ error: 'auth.invalidRefreshToken' });
+  async rotate(refreshToken: unknown, ownerOf: (userId: string) => Promise<SessionOwner | null>) {
     const parts = splitToken(refreshToken);
-    if (!parts) throw invalid();
+    if (!parts) throw invalidRefreshToken();
     const row = await this.tokens.findOneBy({ id: parts.id });
-    if (!row || !secretMatches(parts.secret, row.tokenHash)) throw invalid();
-    if (row.usedAt || row.revokedAt) {
-      await this.revokeFamily(row.familyId);
-      throw invalid();
-    }
-    if (row.expiresAt.getTime() <= Date.now()) throw invalid();
+    if (!row || !secretMatches(parts.secret, row.tokenHash)) throw invalidRefreshToken();
+    if (row.revokedAt) return this.replayed(row);
+    if (row.expiresAt.getTime() <= Date.now()) throw invalidRefreshToken();
+    if (row.usedAt) return this.successorOf(row, parts.secret);
     // The conditional update is the lock: of two concurrent uses, exactly one spends it.
     const spent = await this.tokens.update({ id: row.id, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: new Date() });
-    if (!spent.affected) {
-      await this.revokeFamily(row.familyId);
-      throw invalid();
-    }
-    const accountId = await accountIdOf(row.userId);
-    if (!accountId) throw invalid();
-    const tokens = await this.issue(row.userId, accountId, row.familyId);
+    if (!spent.affected) return this.successorOf((await this.tokens.findOneBy({ id: row.id })) ?? row, parts.secret);
+    const owner = await ownerOf(row.userId);
+    if (!owner) throw invalidRefreshToken();
+    const tokens = await this.issue(row.userId, owner, row.familyId);
+    await this.redis.client.set(this.graceKey(row.id), sealSuccessor(parts.secret, tokens), 'PX', this.graceMs());
     return { userId: row.userId, ...tokens };
   }
 
@@ -75,22 +86,40 @@ export class TokenService {
     if (row && secretMatches(parts.secret, row.tokenHash)) await this.revokeFamily(row.familyId);
   }
 
-  async revokeAllOf(userId: string, manager?: EntityManager): Promise<void> {
-    const repo = manager ? manager.getRepository(RefreshToken) : this.tokens;
-    await repo.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-  }
-
   /** Drops tokens that can no longer be used; run by the worker. */
   async purgeExpired(now = new Date()): Promise<number> {
     const result = await this.tokens.delete({ expiresAt: LessThan(now) });
     return result.affected ?? 0;
   }
 
+  /** Within the grace window, waits briefly for the concurrent rotation's answer and returns it. */
+  private async successorOf(row: RefreshToken, secret: string) {
+    const spentAt = row.usedAt?.getTime() ?? Date.now();
+    const deadline = Math.min(spentAt + this.graceMs(), Date.now() + 3000);
+    while (Date.now() < deadline && !row.revokedAt) {
+      const sealed = await this.redis.client.get(this.graceKey(row.id));
+      const successor = sealed ? openSuccessor<SessionTokens>(secret, sealed) : null;
+      if (successor) {
+        // A sign-out or password change since then ended the family: no successor any more.
+        const family = await this.tokens.findOneBy({ familyId: row.familyId, revokedAt: IsNull() });
+        if (!family) break;
+        return { userId: row.userId, ...successor };
+      }
+      await sleep(SUCCESSOR_POLL_MS);
+    }
+    return this.replayed(row);
+  }
+
+  private async replayed(row: RefreshToken): Promise<never> {
+    await this.revokeFamily(row.familyId);
+    throw invalidRefreshToken();
+  }
+
   private async revokeFamily(familyId: string): Promise<void> {
     await this.tokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  private async issue(userId: string, accountId: string, familyId: string, manager?: EntityManager): Promise<SessionTokens> {
+  private async issue(userId: string, owner: SessionOwner, familyId: string, manager?: EntityManager): Promise<SessionTokens> {
     const repo = manager ? manager.getRepository(RefreshToken) : this.tokens;
     const { secret, hash } = newSecret();
     const row = await repo.save(
@@ -101,10 +130,22 @@ export class TokenService {
         expiresAt: new Date(Date.now() + this.config.jwt.refreshTtlDays * DAY_MS),
       }),
     );
-    const payload: AccessTokenPayload = { sub: userId, acc: accountId };
+    const payload: AccessTokenPayload = { sub: userId, acc: owner.accountId, ver: owner.tokenVersion, fam: familyId };
     return {
       accessToken: this.jwt.sign(payload, { expiresIn: this.config.jwt.accessTtlSeconds }),
       refreshToken: `${row.id}.${secret}`,
     };
   }
+
+  private graceMs(): number {
+    return this.config.refreshGraceSeconds * 1000;
+  }
+
+  private graceKey(tokenId: string): string {
+    return this.redis.key('refresh-successor', tokenId);
+  }
+}
+
+function invalidRefreshToken(): UnauthorizedException {
+  return new UnauthorizedException({ error: 'auth.invalidRefreshToken' });
 }

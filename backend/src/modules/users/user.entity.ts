@@ -56,6 +56,10 @@ export class User extends TenantEntity {
   @Column({ name: 'phone_verified_at', type: 'timestamptz', nullable: true })
   phoneVerifiedAt: Date | null;
 
+  /** Carried by access tokens as `ver`; bumped to end every session at once. */
+  @Column({ name: 'token_version', type: 'integer', default: 0, select: false })
+  tokenVersion: number;
+
   @Index()
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;

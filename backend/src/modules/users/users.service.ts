@@ -11,6 +11,7 @@ import { foundInScope, inScope, scoped } from '../../common/tenancy/scope.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
+import { SessionState } from '../../common/auth/session-state.js';
 import { Account, PLANS } from '../accounts/account.entity.js';
 import { ROLES } from '../../common/auth/abilities.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
@@ -59,6 +60,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionState,
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams) {
@@ -86,6 +88,7 @@ export class UsersService {
   async update(ctx: RequestContext, id: string, dto: UpdateUserDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'User');
     const user = await this.findVisible(ctx, id);
+    const wasActive = user.status === 'active';
     const accountId = dto.accountId ?? user.accountId;
     if (!inScope(ctx, accountId, 'withSubAccounts')) foundInScope(null);
     if (dto.role && dto.role !== user.role) await this.assertRoleAllowed(ctx, dto.role, accountId);
@@ -98,6 +101,10 @@ export class UsersService {
     if (password) user.passwordHash = await this.hasher.hash(password);
     delete user.account;
     await this.users.save(user);
+    // A deactivated user or a password set by an admin ends the user's sessions at once;
+    // any other change (role, account, status) is seen by the guard on the next request.
+    if (password || (wasActive && dto.status === 'inactive')) await this.sessions.endSessions([id]);
+    else await this.sessions.forgetUsers([id]);
     return this.get(ctx, id);
   }
 
@@ -106,6 +113,7 @@ export class UsersService {
     const user = await this.findVisible(ctx, id);
     if (user.id === ctx.userId) throw new BadRequestException('errors.cannotDeleteSelf');
     await this.users.delete({ id: user.id });
+    await this.sessions.forgetUsers([user.id]);
     return toUserView(user);
   }
 

@@ -16,7 +16,7 @@ import { ACCOUNT_STATUSES, PLANS, type AccountStatus, type Plan } from '../accou
 
 const blankToNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
-@ReadOnlyFields('id', 'status', 'parentId', 'isPlatform', 'createdAt')
+@ReadOnlyFields('id', 'parentId', 'isPlatform', 'createdAt')
 export class UpdateAccountSettingsDto {
   @Optional()
   @NameField(120)
@@ -26,6 +26,11 @@ export class UpdateAccountSettingsDto {
   @Optional()
   @IsIn(PLANS)
   plan?: Plan;
+
+  @ApiPropertyOptional({ enum: ACCOUNT_STATUSES, description: 'staff only; suspending ends the sessions of its users' })
+  @Optional()
+  @IsIn(ACCOUNT_STATUSES)
+  status?: AccountStatus;
 
   @ApiPropertyOptional({ example: 'Asia/Bangkok' })
   @Optional()

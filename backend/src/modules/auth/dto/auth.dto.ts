@@ -97,6 +97,12 @@ export class UpdateProfileDto {
   @Nullable()
   @IsThaiMobile()
   phone?: string | null;
+
+  @ApiPropertyOptional({ description: 'required to change the e-mail' })
+  @Optional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
 }
 
 export class ChangePasswordDto {

@@ -1,0 +1,11 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthRedis } from './auth-redis.js';
+import { SessionState } from './session-state.js';
+
+/**
+ * Global so that every service changing users or accounts can forget the guard's cached
+ * state, whichever module it lives in.
+ */
+@Global()
+@Module({ providers: [AuthRedis, SessionState], exports: [AuthRedis, SessionState] })
+export class SessionStateModule {}
