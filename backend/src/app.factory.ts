@@ -36,7 +36,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const jsonOptions = { limit: config.bodyLimit, verify: refuseDeepJson };
   app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
-  app.enableCors({ exposedHeaders: ['Content-Range'], origin: config.env === 'production' ? config.publicUrl : true });
+  app.enableCors({ exposedHeaders: ['Content-Range', 'X-Next-Cursor'], origin: config.env === 'production' ? config.publicUrl : true });
   app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.get(Messages)));
   app.enableShutdownHooks();

@@ -10,20 +10,35 @@ import { isUnsafeText } from './text-safety.js';
  * The ra-data-simple-rest dialect, once for every resource:
  * `?sort=["field","ASC"]&range=[0,9]&filter={...}` in, a page of rows and
  * `Content-Range: <resource> 0-9/42` out. Only whitelisted fields sort or filter.
+ *
+ * Built for tables of millions of rows: the count is exact up to COUNT_CAP and then reported
+ * as `COUNT_CAP+` (ra-data-simple-rest reads the number, the admin shows "10,000+"), offsets
+ * are bounded, and `?cursor=` pages by keyset (the `X-Next-Cursor` of the previous page) so
+ * an export or an endless list can go as deep as the table.
  */
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Offsets beyond this are refused: an offset page costs a scan of every row it skips. */
 export const MAX_OFFSET = 1_000_000;
+/** Counting stops here: beyond it the exact number costs a scan and tells a person nothing. */
+export const COUNT_CAP = 10_000;
 
 export type FilterDef =
   /** Exact match; an array value matches any of its items. `values` limits what may be asked. */
   | { kind: 'equals'; column: string; values?: readonly string[] }
   /** Exact match on a uuid column (ids and references); arrays allowed (getMany). */
   | { kind: 'uuid'; column: string }
-  /** Case-insensitive "contains" over one or more columns. */
-  | { kind: 'search'; columns: string[] };
+  /** Case-insensitive "contains" over one or more columns (give them a trigram index). */
+  | { kind: 'search'; columns: string[] }
+  /**
+   * A date or number range, asked as `<field>_gte`, `_lte`, `_gt` or `_lt` (react-admin's
+   * convention for a pair of inputs); dates as ISO 8601.
+   */
+  | { kind: 'range'; column: string; type: 'date' | 'number' };
+
+const RANGE_BOUNDS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+type RangeBound = keyof typeof RANGE_BOUNDS;
 
 export interface ListSpec {
   resource: string;
@@ -38,6 +53,8 @@ export interface ListQueryParams {
   sort?: string;
   range?: string;
   filter?: string;
+  /** Keyset paging: the `X-Next-Cursor` of the previous page; `range` then only sizes the page. */
+  cursor?: string;
 }
 
 export interface ListQuery {
@@ -46,12 +63,17 @@ export interface ListQuery {
   offset: number;
   limit: number;
   filter: Record<string, unknown>;
+  /** The sort value and id of the last row of the previous page. */
+  after?: { value: string | number | boolean | null; id: string };
 }
 
 export interface Page<T> {
   rows: T[];
   total: number;
   offset: number;
+  /** True when there are more than COUNT_CAP rows and `total` is the cap. */
+  capped?: boolean;
+  nextCursor?: string;
 }
 
 /** A 400 whose message is a translation key saying what is wrong; `detail` is for developers. */
@@ -76,8 +98,21 @@ export function sortColumn(spec: ListSpec, alias: string, field: string): string
 }
 
 function filterDef(spec: ListSpec, alias: string, field: string): FilterDef | undefined {
-  return ownValue(spec.filters, field) ?? (field === 'id' ? { kind: 'uuid', column: `${alias}.id` } : undefined);
+  const own = ownValue(spec.filters, field);
+  if (own) return own.kind === 'range' ? undefined : own;
+  if (field === 'id') return { kind: 'uuid', column: `${alias}.id` };
+  const bounded = rangeFilter(spec, field);
+  return bounded?.def;
 }
+
+/** `createdAt_gte` → the range definition of `createdAt` and the bound `gte`. */
+function rangeFilter(spec: ListSpec, field: string): { def: FilterDef & { kind: 'range' }; bound: RangeBound } | undefined {
+  const match = /^(.+)_(gte|lte|gt|lt)$/.exec(field);
+  const def = match ? ownValue(spec.filters, match[1]) : undefined;
+  return def?.kind === 'range' ? { def, bound: match![2] as RangeBound } : undefined;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 // Whole numbers as JSON writes them, no sign, exponent or fraction, and small enough to be exact.
 const RANGE_PATTERN = /^\[\s*(\d{1,15})\s*,\s*(\d{1,15})\s*\]$/;
@@ -114,10 +149,41 @@ export function parseListQuery(params: ListQueryParams, spec: ListSpec): ListQue
     validateFilterValue(field, def, value);
     accepted.set(field, value);
   }
-  return { sortField, sortOrder, offset, limit, filter: Object.fromEntries(accepted) };
+  const after = parseCursor(params.cursor, sortField, sortOrder);
+  return { sortField, sortOrder, offset: after ? 0 : offset, limit, filter: Object.fromEntries(accepted), after };
+}
+
+/** A cursor is opaque to clients: base64url JSON of [sort field, order, last value, last id]. */
+function encodeCursor(query: ListQuery, value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([query.sortField, query.sortOrder, value instanceof Date ? value.toISOString() : value, id])).toString('base64url');
+}
+
+function parseCursor(raw: unknown, sortField: string, sortOrder: string): ListQuery['after'] {
+  if (raw === undefined || raw === '') return undefined;
+  let decoded: unknown;
+  try {
+    decoded = typeof raw === 'string' && raw.length <= 2000 ? JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) : null;
+  } catch {
+    decoded = null;
+  }
+  const [field, order, value, id] = Array.isArray(decoded) ? (decoded as unknown[]) : [];
+  const valueFits = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+  if (field !== sortField || order !== sortOrder || !valueFits || typeof id !== 'string' || !isUUID(id)) {
+    bad('list.badCursor', 'cursor does not belong to this sort; start again without it');
+  }
+  if (typeof value === 'string' && isUnsafeText(value)) bad('list.badCursor', 'cursor is not valid');
+  return { value: value as string | number | boolean | null, id };
 }
 
 function validateFilterValue(field: string, def: FilterDef, value: unknown): void {
+  if (def.kind === 'range') {
+    const fits =
+      def.type === 'date'
+        ? typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
+        : typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
+    if (!fits) bad('list.badFilterValue', `${field} must be ${def.type === 'date' ? 'an ISO date' : 'a number'}`);
+    return;
+  }
   if (def.kind === 'search') {
     if (typeof value !== 'string' || isUnsafeText(value)) bad('list.badFilterValue', `${field} must be text`);
     if (value.length > 200) bad('list.badFilterValue', `${field} is too long`);
@@ -140,11 +206,18 @@ function validateFilterValue(field: string, def: FilterDef, value: unknown): voi
 
 /** Applies filter, sort and page to a query builder. */
 export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
+  return applyOrderAndPage(applyFilters(qb, query, spec), query, spec);
+}
+
+function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === '' || value === null || value === undefined) continue;
     const def = filterDef(spec, qb.alias, field)!;
     const param = `filter_${field}`;
-    if (def.kind === 'search') {
+    if (def.kind === 'range') {
+      const { bound } = rangeFilter(spec, field)!;
+      qb.andWhere(`${def.column} ${RANGE_BOUNDS[bound]} :${param}`, { [param]: value });
+    } else if (def.kind === 'search') {
       const pattern = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere(
         new Brackets((or) => {
@@ -158,12 +231,52 @@ export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
       qb.andWhere(`${def.column} = :${param}`, { [param]: value });
     }
   }
+  return qb;
+}
+
+function applyOrderAndPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
+  const sortExpr = sortColumn(spec, qb.alias, query.sortField)!;
+  if (query.after) applyKeyset(qb, sortExpr, query);
   // A unique tie-breaker keeps pages stable when many rows share the sort value.
-  qb.orderBy(sortColumn(spec, qb.alias, query.sortField)!, query.sortOrder, 'NULLS LAST')
+  qb.orderBy(sortExpr, query.sortOrder, 'NULLS LAST')
     .addOrderBy(`${qb.alias}.id`, 'ASC')
     .offset(query.offset)
     .limit(query.limit);
   return qb;
+}
+
+/**
+ * Rows after the cursor in `ORDER BY sort <order> NULLS LAST, id ASC`: a later sort value,
+ * or the same one with a larger id; nulls come last in either direction.
+ */
+function applyKeyset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, sortExpr: string, query: ListQuery): void {
+  const { value, id } = query.after!;
+  const idExpr = `${qb.alias}.id`;
+  if (value === null) {
+    qb.andWhere(`(${sortExpr} IS NULL AND ${idExpr} > :cursorId)`, { cursorId: id });
+    return;
+  }
+  const beyond = query.sortOrder === 'ASC' ? '>' : '<';
+  qb.andWhere(
+    `(${sortExpr} ${beyond} :cursorValue OR ${sortExpr} IS NULL OR (${sortExpr} = :cursorValue AND ${idExpr} > :cursorId))`,
+    { cursorValue: value, cursorId: id },
+  );
+}
+
+/** Counts the filtered rows up to COUNT_CAP + 1, on an index where one serves the filters. */
+async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  const inner = qb.clone().select(`${qb.alias}.id`).orderBy().offset(undefined).limit(COUNT_CAP + 1);
+  const [sql, parameters] = inner.getQueryAndParameters();
+  const [{ n }] = (await qb.connection.query(`SELECT count(*)::int AS n FROM (${sql}) page`, parameters)) as { n: number }[];
+  return n;
+}
+
+/** The value a row holds for a sort expression such as `user.fullName` or `account.plan`. */
+function sortValueOf(row: ObjectLiteral, alias: string, expr: string): unknown {
+  const [head, ...rest] = expr.split('.');
+  let node: unknown = head === alias ? row : (row as Record<string, unknown>)[head];
+  for (const part of rest) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node ?? null;
 }
 
 /** Applies filter, sort and page to a query builder and runs it. */
@@ -172,13 +285,23 @@ export async function findPage<T extends ObjectLiteral>(
   query: ListQuery,
   spec: ListSpec,
 ): Promise<Page<T>> {
-  const [rows, total] = await applyListQuery(qb, query, spec).getManyAndCount();
-  return { rows, total, offset: query.offset };
+  const filtered = applyFilters(qb, query, spec);
+  const [rows, count] = await Promise.all([applyOrderAndPage(filtered.clone(), query, spec).getMany(), cappedCount(filtered)]);
+  const last = rows.at(-1) as (T & { id: string }) | undefined;
+  const nextCursor =
+    rows.length === query.limit && last
+      ? encodeCursor(query, sortValueOf(last, qb.alias, sortColumn(spec, qb.alias, query.sortField)!), last.id)
+      : undefined;
+  return { rows, total: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP, offset: query.offset, nextCursor };
 }
 
-/** Sets Content-Range the way ra-data-simple-rest reads it and returns the rows. */
+/**
+ * Sets Content-Range the way ra-data-simple-rest reads it (`10000+` parses as 10000 there;
+ * the admin shows it as "10,000+") and the next keyset cursor, and returns the rows.
+ */
 export function sendPage<T>(response: Response, resource: string, page: Page<T>): T[] {
   const last = page.rows.length ? page.offset + page.rows.length - 1 : page.offset;
-  response.setHeader('Content-Range', `${resource} ${page.offset}-${last}/${page.total}`);
+  response.setHeader('Content-Range', `${resource} ${page.offset}-${last}/${page.total}${page.capped ? '+' : ''}`);
+  if (page.nextCursor) response.setHeader('X-Next-Cursor', page.nextCursor);
   return page.rows;
 }

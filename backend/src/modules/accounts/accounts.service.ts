@@ -25,6 +25,7 @@ export const SUB_ACCOUNT_LIST: ListSpec = {
     parentId: { kind: 'uuid', column: 'account.parentId' },
     plan: { kind: 'equals', column: 'account.plan', values: PLANS },
     status: { kind: 'equals', column: 'account.status', values: ACCOUNT_STATUSES },
+    createdAt: { kind: 'range', column: 'account.createdAt', type: 'date' },
   },
 };
 

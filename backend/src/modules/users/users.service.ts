@@ -37,6 +37,8 @@ export const USER_LIST: ListSpec = {
     status: { kind: 'equals', column: 'user.status', values: USER_STATUSES },
     plan: { kind: 'equals', column: 'account.plan', values: PLANS },
     accountId: { kind: 'uuid', column: 'user.accountId' },
+    createdAt: { kind: 'range', column: 'user.createdAt', type: 'date' },
+    lastLoginAt: { kind: 'range', column: 'user.lastLoginAt', type: 'date' },
   },
 };
 
