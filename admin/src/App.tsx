@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, reactRouterProvider } from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { Layout } from '@/layout/Layout';
+import { NotFound } from '@/layout/NotFound';
 import { LoginPage } from '@/pages/LoginPage';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
@@ -25,6 +26,9 @@ const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={<L
 
 const store = createStore();
 
+/** The product's name, as in index.html; a name, not translated. */
+const PRODUCT_NAME = 'Engage Console';
+
 export const App = () => (
   <Admin
     disableTelemetry
@@ -35,6 +39,8 @@ export const App = () => (
     theme={theme}
     darkTheme={null}
     layout={Layout}
+    catchAll={NotFound}
+    title={PRODUCT_NAME}
     loginPage={LoginPage}
     dashboard={Dashboard}
   >

@@ -77,6 +77,19 @@ describe('locales', () => {
     expect(problems).toEqual([]);
   });
 
+  it('writes Thai without a space between Thai words and a resource or field name', () => {
+    const thTree = loadLocale(localesDir, 'th');
+    // In react-admin's messages %{name} is a resource's name; elsewhere it may be a person's.
+    const messages = th.filter((key) => key.startsWith('ra.')).map((key) => [key, key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], thTree) as string]);
+    const spaced = messages.filter(([, text]) => /[\u0E00-\u0E7F] %\{(name|field\w*)\}|%\{name\} [\u0E00-\u0E7F]/.test(text));
+    expect(spaced).toEqual([]);
+  });
+
+  it('translates every plan name into Thai', () => {
+    const plans = (loadLocale(localesDir, 'th').app as Tree).plan as Tree;
+    expect(Object.values(plans).filter((name) => !/[\u0E00-\u0E7F]/.test(name as string))).toEqual([]);
+  });
+
   it('covers every react-admin message (no Thai pack exists on npm, ours must be complete)', () => {
     expect(raKeys.filter((key) => !th.includes(key))).toEqual([]);
   });

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { MISSING_KEY_REPORT } from '@/i18n/i18nProvider';
 import { stopRefreshTimer } from '@/providers/tokenRefresh';
+
+// The machine running the suite is shared: give lazy screens time to render before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // A component that names a key with no message fails its test instead of showing the key.
 let missingKeys: string[] = [];
