@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, reactRouterProvider } from 'react-admin';
+import { withAccess } from '@/components/withAccess';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { Layout } from '@/layout/Layout';
 import { NotFound } from '@/layout/NotFound';
@@ -16,7 +17,7 @@ const { Route } = reactRouterProvider;
 
 const Dashboard = lazy(() => import('@/dashboard/Dashboard'));
 const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
-const AccountSettingsPage = lazy(() => import('@/pages/AccountSettingsPage'));
+const AccountSettingsPage = withAccess('show', 'account-setting', lazy(() => import('@/pages/AccountSettingsPage')));
 const RegisterPage = lazy(() => import('@/pages/register/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
