@@ -15,7 +15,7 @@ const flatKeys = (value: unknown, prefix = ''): string[] =>
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
   });
 
 describe('messages', () => {
