@@ -12,6 +12,8 @@ export interface Business {
   /** The account's name: the owner's full name. */
   name: string;
   accessToken: string;
+  /** The owner's user id. */
+  ownerId: string;
 }
 
 /**
@@ -46,8 +48,8 @@ export async function registerBusiness(request: APIRequestContext, firstName = '
     data: { ...business, phone: '0812345678', termsConditions: true },
   });
   expect(response.status()).toBe(200);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { ...business, name: `${business.firstName} ${business.lastName}`, accessToken };
+  const { accessToken, userData } = (await response.json()) as { accessToken: string; userData: { id: string } };
+  return { ...business, name: `${business.firstName} ${business.lastName}`, accessToken, ownerId: userData.id };
 }
 
 /** A user of the business with the given role, created by its owner through the API. */
@@ -60,6 +62,15 @@ export async function addUser(request: APIRequestContext, owner: Business, role:
   });
   expect(response.status()).toBe(201);
   return user;
+}
+
+/** A sub-account of the business, created by its owner through the API. */
+export async function addSubAccount(request: APIRequestContext, owner: Business) {
+  const id = uniqueId();
+  const subAccount = { name: `Branch ${id}`, plan: 'basic', adminFirstName: 'Anan', adminLastName: 'Wongsa', adminEmail: `branch-${id}@example.com`, adminPassword: 'branch-password-1' };
+  const response = await request.post('/api/sub-accounts', { headers: { Authorization: `Bearer ${owner.accessToken}` }, data: subAccount });
+  expect(response.status()).toBe(201);
+  return subAccount;
 }
 
 /** An input by its label, whether or not the label carries the required-field asterisk. */
