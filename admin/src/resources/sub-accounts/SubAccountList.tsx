@@ -44,7 +44,7 @@ const SubAccountList = () => {
           primaryText={(account) => account.name}
           secondaryText={(account) => account.adminEmail ?? ''}
           tertiaryText={(account) => translate(choiceLabel(planChoices, account.plan))}
-          linkType={canEdit ? 'edit' : false}
+          rowClick={canEdit ? 'edit' : false}
         />
       ) : (
         <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>

@@ -34,7 +34,7 @@ const UserSimpleList = ({ canEdit }: { canEdit: boolean }) => {
       primaryText={(user) => user.fullName || user.username}
       secondaryText={(user) => user.email}
       tertiaryText={(user) => translate(choiceLabel(roleChoices, user.role))}
-      linkType={canEdit ? 'edit' : false}
+      rowClick={canEdit ? 'edit' : false}
     />
   );
 };
