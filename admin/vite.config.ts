@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
@@ -7,8 +10,29 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
 const apiTarget = 'http://127.0.0.1:3000';
 const apiPrefixes = ['/api', '/jwt', '/profile', '/account-setting', '/pricing'];
 
+/**
+ * Writes a .br and a .gz beside every hashed script and stylesheet, once per build, at the
+ * highest levels: the API then serves them as they are, with no compression work per request.
+ */
+const precompress = (): Plugin => ({
+  name: 'precompress-assets',
+  apply: 'build',
+  writeBundle({ dir }) {
+    const assets = join(dir ?? fromHere('./dist'), 'assets');
+    for (const name of readdirSync(assets).filter((file) => /\.(js|css|svg|json)$/.test(file))) {
+      const content = readFileSync(join(assets, name));
+      if (content.length < 1024) continue;
+      writeFileSync(
+        join(assets, `${name}.br`),
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      );
+      writeFileSync(join(assets, `${name}.gz`), gzipSync(content, { level: 9 }));
+    }
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@': fromHere('./src'),

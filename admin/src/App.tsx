@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, reactRouterProvider } from 'react-admin';
+import { withAccess } from '@/components/withAccess';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { Layout } from '@/layout/Layout';
+import { NotFound } from '@/layout/NotFound';
 import { LoginPage } from '@/pages/LoginPage';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
@@ -15,7 +17,7 @@ const { Route } = reactRouterProvider;
 
 const Dashboard = lazy(() => import('@/dashboard/Dashboard'));
 const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
-const AccountSettingsPage = lazy(() => import('@/pages/AccountSettingsPage'));
+const AccountSettingsPage = withAccess('show', 'account-setting', lazy(() => import('@/pages/AccountSettingsPage')));
 const RegisterPage = lazy(() => import('@/pages/register/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
@@ -24,6 +26,9 @@ const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
 const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
 
 const store = createStore();
+
+/** The product's name, as in index.html; a name, not translated. */
+const PRODUCT_NAME = 'Engage Console';
 
 export const App = () => (
   <Admin
@@ -35,6 +40,8 @@ export const App = () => (
     theme={theme}
     darkTheme={null}
     layout={Layout}
+    catchAll={NotFound}
+    title={PRODUCT_NAME}
     loginPage={LoginPage}
     dashboard={Dashboard}
   >

@@ -3,5 +3,6 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 /** Light skin only, as the specification's layout defaults say. */
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
-  sidebar: { width: 240, closedWidth: 55 },
+  // Wide enough for the longest entry ("Account Management") without cutting it.
+  sidebar: { width: 260, closedWidth: 55 },
 };

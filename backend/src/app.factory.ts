@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { serveAdmin } from './common/http/admin-static.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { refuseDeepJson } from './common/http/body-depth.js';
@@ -53,11 +54,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   const adminDist = join(config.appRoot, 'admin', 'dist');
   if (config.serveAdmin && existsSync(join(adminDist, 'index.html'))) {
-    app.useStaticAssets(adminDist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForIndex });
+    serveAdmin(app, adminDist);
   }
   return app;
-}
-
-function noCacheForIndex(res: { setHeader(name: string, value: string): void }, path: string): void {
-  if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
 }

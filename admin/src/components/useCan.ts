@@ -1,5 +1,5 @@
 import { canAccessResource } from '@/providers/ability';
-import { readAbilityRules } from '@/providers/session';
+import { readAbilityRules, readUserData } from '@/providers/session';
 
 /**
  * Whether the signed-in user's CASL rules allow an action on a resource, answered at once.
@@ -10,3 +10,9 @@ import { readAbilityRules } from '@/providers/session';
  * <List> and <Show> consult before rendering, which keeps them on their loading screen.
  */
 export const useCan = (action: string, resource: string): boolean => canAccessResource(readAbilityRules(), action, resource);
+
+/**
+ * Platform staff: the CASL rules of staff and of an account admin are the same (`manage all`);
+ * what only staff may do (set an account's plan) the API decides by role, and so does the UI.
+ */
+export const useIsStaff = (): boolean => readUserData()?.role === 'staff';

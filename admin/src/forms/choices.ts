@@ -30,8 +30,35 @@ export const accountStatusChoices: { id: AccountStatus; name: string }[] = [
 export const assignableRoleChoices = (actorRole: Role | undefined, currentRole?: Role) =>
   roleChoices.filter((choice) => choice.id !== 'staff' || actorRole === 'staff' || currentRole === 'staff');
 
-/** IANA zones offered for an account; names are data, not translated. */
-export const timeZoneChoices = Intl.supportedValuesOf('timeZone').map((zone) => ({
-  id: zone,
-  name: zone,
-}));
+/** The zone of the product's market, offered first. */
+export const HOME_TIME_ZONE = 'Asia/Bangkok';
+
+/** "+7", "-3:30", "" for UTC itself, as a person reads an offset. */
+const offsetOf = (zone: string, at: Date): { label: string; minutes: number } => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? '');
+  if (!match) return { label: '', minutes: 0 };
+  const minutes = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+  return { label: `${match[1]}${match[2]}${match[3] ? `:${match[3]}` : ''}`, minutes };
+};
+
+let zones: { id: string; name: string }[] | null = null;
+
+/**
+ * IANA zones labelled with their offset ("Asia/Bangkok (GMT+7)") so that typing a city or
+ * "+7" finds them; Asia/Bangkok first, the rest by offset. Names are data, not translated.
+ */
+export const timeZoneChoices = (): { id: string; name: string }[] => {
+  if (zones) return zones;
+  const now = new Date();
+  const all = Intl.supportedValuesOf('timeZone').map((zone) => {
+    const offset = offsetOf(zone, now);
+    return { id: zone, name: `${zone.replace(/_/g, ' ')} (GMT${offset.label})`, minutes: offset.minutes };
+  });
+  const home = all.filter((zone) => zone.id === HOME_TIME_ZONE);
+  const rest = all.filter((zone) => zone.id !== HOME_TIME_ZONE).sort((a, b) => a.minutes - b.minutes || a.id.localeCompare(b.id));
+  zones = [...home, ...rest].map(({ id, name }) => ({ id, name }));
+  return zones;
+};

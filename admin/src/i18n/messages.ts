@@ -1,14 +1,24 @@
 import type { TranslationMessages } from 'react-admin';
-import enApi from '@locales/en/api.json';
+import raEnglish from 'ra-language-english';
 import enApp from '@locales/en/app.json';
-import enRa from '@locales/en/ra.json';
-import thApi from '@locales/th/api.json';
 import thApp from '@locales/th/app.json';
 import thRa from '@locales/th/ra.json';
+import { deepMerge, type MessageTree } from './deepMerge';
 
-// Typed as TranslationMessages so that a react-admin key missing from a ra.json fails tsc.
-export const englishMessages: TranslationMessages = { ...enRa, ...enApi, ...enApp };
-export const thaiMessages: TranslationMessages = { ...thRa, ...thApi, ...thApp };
+// Every file of locales/<lang>/, as the API loads them: a module adds its own file there.
+const localeFiles = import.meta.glob<MessageTree>('../../../locales/*/*.json', { eager: true, import: 'default' });
+
+const filesOf = (language: string): MessageTree[] =>
+  Object.keys(localeFiles)
+    .filter((path) => path.includes(`/locales/${language}/`))
+    .sort()
+    .map((path) => localeFiles[path]!);
+
+// No Thai pack exists on npm: ours is typed against react-admin's, so a missing key fails tsc.
+const thaiRa: TranslationMessages = thRa;
+
+export const englishMessages = deepMerge(raEnglish as unknown as MessageTree, ...filesOf('en')) as unknown as TranslationMessages;
+export const thaiMessages = deepMerge(thaiRa as unknown as MessageTree, ...filesOf('th')) as unknown as TranslationMessages;
 
 export const DEFAULT_LOCALE = 'en';
 

@@ -5,6 +5,7 @@ import {
   Labeled,
   SaveButton,
   SelectField,
+  SelectInput,
   Show,
   SimpleForm,
   SimpleShowLayout,
@@ -14,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocalDateField } from '@/components/LocalDateField';
-import { useCan } from '@/components/useCan';
+import { useCan, useIsStaff } from '@/components/useCan';
 import { planChoices, accountStatusChoices, timeZoneChoices } from '@/forms/choices';
 import { lowerCaseEmail, pickNullable } from '@/forms/payload';
 import { email, maxLength, phone, required, timeZone } from '@/forms/validators';
@@ -22,11 +23,27 @@ import { SINGLETON_ID } from '@/providers/dataProvider';
 
 const RESOURCE = 'account-setting';
 
-/** PUT /account-setting/data takes these fields only; the plan is changed by staff elsewhere. */
-const toAccountSettingsPayload = (values: Record<string, unknown>) => ({
-  ...pickNullable(values, ['name', 'timezone', 'contactPhone', 'address', 'taxId']),
+/** PUT /account-setting/data; the plan is sent by staff only, the API refuses it from others. */
+const toAccountSettingsPayload = (withPlan: boolean) => (values: Record<string, unknown>) => ({
+  ...pickNullable(values, ['name', 'timezone', 'contactPhone', 'address', 'taxId', ...(withPlan ? ['plan'] : [])]),
   contactEmail: lowerCaseEmail(values.contactEmail ?? null),
 });
+
+/** Staff choose the plan of the account they act in; everyone else sees it. */
+const PlanInput = () => {
+  const translate = useTranslate();
+  if (useIsStaff()) {
+    return <SelectInput source="plan" choices={planChoices} validate={required} helperText="app.accountSettings.planStaffHelp" />;
+  }
+  return (
+    <>
+      <Labeled source="plan">
+        <SelectField source="plan" choices={planChoices} />
+      </Labeled>
+      <Box sx={{ typography: 'caption', color: 'text.secondary', mt: -1, mb: 1 }}>{translate('app.accountSettings.planHelp')}</Box>
+    </>
+  );
+};
 
 const SaveOnlyToolbar = () => (
   <Toolbar>
@@ -35,7 +52,7 @@ const SaveOnlyToolbar = () => (
 );
 
 const AccountSettingsForm = () => {
-  const translate = useTranslate();
+  const isStaff = useIsStaff();
   return (
     <Edit
       resource={RESOURCE}
@@ -44,17 +61,12 @@ const AccountSettingsForm = () => {
       actions={false}
       redirect={false}
       mutationMode="pessimistic"
-      transform={toAccountSettingsPayload}
+      transform={toAccountSettingsPayload(isStaff)}
     >
-      <SimpleForm toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 640 }}>
+      <SimpleForm noValidate toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 640 }}>
         <TextInput source="name" validate={[required, maxLength(120)]} />
-        <Labeled source="plan">
-          <SelectField source="plan" choices={planChoices} />
-        </Labeled>
-        <Box sx={{ typography: 'caption', color: 'text.secondary', mt: -1, mb: 1 }}>
-          {translate('app.accountSettings.planHelp')}
-        </Box>
-        <AutocompleteInput source="timezone" choices={timeZoneChoices} translateChoice={false} validate={[required, timeZone]} />
+        <PlanInput />
+        <AutocompleteInput source="timezone" choices={timeZoneChoices()} translateChoice={false} validate={[required, timeZone]} />
         <TextInput source="contactEmail" type="email" validate={email} />
         <TextInput source="contactPhone" type="tel" validate={phone} />
         <TextInput source="address" multiline minRows={2} validate={maxLength(500)} />

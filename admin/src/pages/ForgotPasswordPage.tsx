@@ -36,7 +36,7 @@ const ForgotPasswordPage = () => {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('app.forgotPassword.intro')}
           </Typography>
-          <Form onSubmit={submit}>
+          <Form noValidate onSubmit={submit}>
             <TextInput
               source="email"
               type="email"

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CardContent, Typography } from '@mui/material';
-import { Form, Link, Login, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { Form, Link, Login, PasswordInput, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
 import { email, required } from '@/forms/validators';
 import { errorMessage } from '@/forms/serverErrors';
 import type { Credentials } from '@/providers/authApi';
+import { nextRoute } from '@/providers/signedOutRedirect';
 
 const LoginForm = () => {
   const translate = useTranslate();
   const login = useLogin();
+  // A deep link opened while signed out (`#/login?next=/profile`) is where sign-in leads.
+  const next = nextRoute(useLocation().search);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -16,7 +19,7 @@ const LoginForm = () => {
     setSubmitting(true);
     setError(null);
     try {
-      await login({ email: address.trim(), password });
+      await login({ email: address.trim(), password }, next);
     } catch (failure) {
       // The server's own words, e.g. "Email or Password is Invalid".
       setError(errorMessage(failure));
@@ -25,7 +28,7 @@ const LoginForm = () => {
   };
 
   return (
-    <Form onSubmit={submit}>
+    <Form noValidate onSubmit={submit}>
       <CardContent sx={{ width: 340, maxWidth: '100%' }}>
         <Typography component="h1" variant="h6" align="center" gutterBottom>
           {translate('app.login.title')}

@@ -46,12 +46,12 @@ const ProfileDetails = () => {
       transform={toProfilePayload}
       mutationOptions={{
         onSuccess: () => {
-          notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+          notify('resources.profile.notifications.updated', { type: 'info' });
           void refetchIdentity(); // the name in the app bar follows the profile
         },
       }}
     >
-      <SimpleForm toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 560 }}>
+      <SimpleForm noValidate toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 560 }}>
         <Typography variant="h6" component="h2">
           {translate('app.profile.details')}
         </Typography>
@@ -88,7 +88,7 @@ const PasswordCard = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('app.profile.password.title')}
         </Typography>
-        <Form key={formKey} onSubmit={submit}>
+        <Form noValidate key={formKey} onSubmit={submit}>
           <PasswordInput
             source="currentPassword"
             label="app.profile.password.currentPassword"

@@ -42,7 +42,7 @@ const ResetPasswordPage = () => {
   return (
     <AuthShell title="app.resetPassword.title">
       {token ? (
-        <Form onSubmit={submit}>
+        <Form noValidate onSubmit={submit}>
           {failure ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {translate(failure, { _: failure })}{' '}

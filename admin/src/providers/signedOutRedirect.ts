@@ -7,9 +7,25 @@ export function isPublicRoute(hash: string): boolean {
   return PUBLIC_ROUTES.some((route) => hash === route || hash.startsWith(`${route}?`) || hash.startsWith(`${route}/`));
 }
 
-/** The login page as an absolute address of this page. */
+/** A route of this console worth returning to after sign-in (never another site, never login). */
+const isReturnableRoute = (route: string): boolean =>
+  route.startsWith('/') && !route.startsWith('//') && route !== '/' && !isPublicRoute(`#${route}`);
+
+/** The login route, carrying the route asked for (`#/login?next=/profile`) to return to it. */
+export function loginHash(hash: string): string {
+  const route = hash.replace(/^#/, '');
+  return isReturnableRoute(route) ? `#/login?next=${encodeURIComponent(route)}` : '#/login';
+}
+
+/** The route the login page's `next` names, when it is one to return to. */
+export function nextRoute(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next && isReturnableRoute(next) ? next : undefined;
+}
+
+/** The login page as an absolute address of this page, returning here after sign-in. */
 export function loginAddress(): string {
-  return `${window.location.origin}${window.location.pathname}#/login`;
+  return `${window.location.origin}${window.location.pathname}${loginHash(window.location.hash)}`;
 }
 
 /**
@@ -20,12 +36,12 @@ export function loginAddress(): string {
  */
 export function redirectSignedOutVisitor(location: Location = window.location): boolean {
   if (readSession() || isPublicRoute(location.hash)) return false;
-  location.replace(`${location.pathname}${location.search}#/login`);
+  location.replace(`${location.pathname}${location.search}${loginHash(location.hash)}`);
   return true;
 }
 
 /** After a logout: a fresh page on the login form, with nothing of the last user in memory. */
 export function reloadOnLogin(location: Location = window.location): void {
-  location.replace(loginAddress());
+  location.replace(`${location.origin}${location.pathname}#/login`);
   location.reload();
 }

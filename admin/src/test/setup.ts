@@ -1,6 +1,21 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { MISSING_KEY_REPORT } from '@/i18n/i18nProvider';
 import { stopRefreshTimer } from '@/providers/tokenRefresh';
+
+// The machine running the suite is shared: give lazy screens time to render before failing.
+configure({ asyncUtilTimeout: 5000 });
+
+// A component that names a key with no message fails its test instead of showing the key.
+let missingKeys: string[] = [];
+const consoleError = console.error.bind(console);
+beforeEach(() => {
+  missingKeys = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith(MISSING_KEY_REPORT)) missingKeys.push(args[0]);
+    consoleError(...args);
+  });
+});
 
 afterEach(() => {
   cleanup();
@@ -8,4 +23,5 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  expect(missingKeys).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { email, mustBeTicked, password, phone, required } from '@/forms/validato
 import type { RegisterStepProps } from './RegisterPage';
 
 export const RegisterDetailsStep = ({ defaultValues, onSubmit, isLast }: RegisterStepProps) => (
-  <Form defaultValues={defaultValues} onSubmit={onSubmit}>
+  <Form noValidate defaultValues={defaultValues} onSubmit={onSubmit}>
     <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <TextInput source="firstName" label="app.register.fields.firstName" autoComplete="given-name" validate={required} />
       <TextInput source="lastName" label="app.register.fields.lastName" autoComplete="family-name" validate={required} />

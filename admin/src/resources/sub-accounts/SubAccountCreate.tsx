@@ -4,7 +4,7 @@ import { toSubAccountCreatePayload } from './payload';
 
 const SubAccountCreate = () => (
   <Create transform={toSubAccountCreatePayload} redirect="list">
-    <SimpleForm defaultValues={{ plan: 'trials' }} sx={{ maxWidth: 640 }}>
+    <SimpleForm noValidate defaultValues={{ plan: 'trials' }} sx={{ maxWidth: 640 }}>
       <SubAccountInputs mode="create" />
     </SimpleForm>
   </Create>

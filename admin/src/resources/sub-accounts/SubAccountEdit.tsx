@@ -17,7 +17,7 @@ const SubAccountEditToolbar = () => {
 // Pessimistic: 422 field errors reach the form, and delete asks for confirmation.
 const SubAccountEdit = () => (
   <Edit mutationMode="pessimistic" transform={toSubAccountUpdatePayload} redirect="list">
-    <SimpleForm toolbar={<SubAccountEditToolbar />} sx={{ maxWidth: 640 }}>
+    <SimpleForm noValidate toolbar={<SubAccountEditToolbar />} sx={{ maxWidth: 640 }}>
       <SubAccountInputs mode="edit" />
     </SimpleForm>
   </Edit>

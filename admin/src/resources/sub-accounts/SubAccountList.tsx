@@ -1,7 +1,23 @@
-import { Datagrid, EditButton, List, NumberField, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import type { Theme } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
+import {
+  Datagrid,
+  EditButton,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
+import { useCan } from '@/components/useCan';
+import { choiceLabel } from '@/dashboard/helpers';
 import { planChoices, accountStatusChoices } from '@/forms/choices';
+import type { SubAccountRecord } from '@/types';
 
 export const subAccountFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -10,24 +26,39 @@ export const subAccountFilters = [
 ];
 
 // Deleting a sub-account removes its users: only one at a time, from the edit page.
-const SubAccountList = () => (
-  <List
-    filters={subAccountFilters}
-    actions={<ListActions />}
-    perPage={10}
-    pagination={<ListPagination />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <SelectField source="plan" choices={planChoices} />
-      <SelectField source="status" choices={accountStatusChoices} />
-      <NumberField source="usersCount" sortable={false} />
-      <TextField source="adminEmail" sortable={false} />
-      <LocalDateField source="createdAt" />
-      <EditButton />
-    </Datagrid>
-  </List>
-);
+// A viewer reads sub-accounts but cannot edit them: no row link then.
+const SubAccountList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const canEdit = useCan('edit', 'sub-accounts');
+  return (
+    <List
+      filters={subAccountFilters}
+      actions={<ListActions />}
+      perPage={10}
+      pagination={<ListPagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <SimpleList<SubAccountRecord>
+          primaryText={(account) => account.name}
+          secondaryText={(account) => account.adminEmail ?? ''}
+          tertiaryText={(account) => translate(choiceLabel(planChoices, account.plan))}
+          rowClick={canEdit ? 'edit' : false}
+        />
+      ) : (
+        <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+          <TextField source="name" />
+          <SelectField source="plan" choices={planChoices} />
+          <SelectField source="status" choices={accountStatusChoices} />
+          <NumberField source="usersCount" sortable={false} />
+          <TextField source="adminEmail" sortable={false} />
+          <LocalDateField source="createdAt" />
+          {canEdit ? <EditButton /> : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};
 
 export default SubAccountList;

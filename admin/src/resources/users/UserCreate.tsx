@@ -4,7 +4,7 @@ import { toUserCreatePayload } from './payload';
 
 const UserCreate = () => (
   <Create transform={toUserCreatePayload} redirect="list">
-    <SimpleForm defaultValues={{ status: 'active' }} sx={{ maxWidth: 640 }}>
+    <SimpleForm noValidate defaultValues={{ status: 'active' }} sx={{ maxWidth: 640 }}>
       <UserInputs mode="create" />
     </SimpleForm>
   </Create>

@@ -18,7 +18,7 @@ const UserEditToolbar = () => {
 // Pessimistic: 422 field errors reach the form, and delete asks for confirmation.
 const UserEdit = () => (
   <Edit mutationMode="pessimistic" transform={toUserUpdatePayload} redirect="list">
-    <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 640 }}>
+    <SimpleForm noValidate toolbar={<UserEditToolbar />} sx={{ maxWidth: 640 }}>
       <UserInputs mode="edit" />
     </SimpleForm>
   </Edit>

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider } from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
-import type { UserRecord } from '@/types';
+import { saveSession } from '@/providers/session';
+import { fakeSession, fakeUserData } from '@/test/fakes';
+import type { AbilityRule, UserRecord } from '@/types';
 import UserList from './UserList';
 
 const users: UserRecord[] = [
@@ -58,5 +60,31 @@ describe('UserList', () => {
     expect(within(table).getByText('Username')).toBeTruthy();
     expect(within(table).getByText('Last sign-in')).toBeTruthy();
     expect(within(table).getByText('22 Nov 2026')).toBeTruthy();
+  });
+});
+
+describe('UserList by role', () => {
+  const signInWith = (role: 'admin' | 'operator', ability: AbilityRule[]) =>
+    saveSession({ ...fakeSession(), userData: fakeUserData({ role }, ability) });
+
+  it('gives an operator no checkboxes, no edit buttons and no row links', async () => {
+    signInWith('operator', [
+      { action: 'read', subject: 'User' },
+      { action: 'read', subject: 'Auth' },
+    ]);
+    renderUserList('en');
+    await screen.findByText('somchai');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.getByText('somchai').closest('tr')?.style.cursor ?? '').not.toBe('pointer');
+    expect(screen.getByText('somchai').closest('tr')?.className).not.toMatch(/clickable/i);
+  });
+
+  it('gives an admin row checkboxes and edit buttons', async () => {
+    signInWith('admin', [{ action: 'manage', subject: 'all' }]);
+    renderUserList('en');
+    await screen.findByText('somchai');
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
   });
 });

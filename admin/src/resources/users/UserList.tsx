@@ -1,7 +1,23 @@
-import { BulkDeleteButton, Datagrid, EditButton, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import type { Theme } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
+import {
+  BulkDeleteButton,
+  Datagrid,
+  EditButton,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
+import { useCan } from '@/components/useCan';
+import { choiceLabel } from '@/dashboard/helpers';
 import { planChoices, roleChoices, statusChoices } from '@/forms/choices';
+import type { UserRecord } from '@/types';
 
 export const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -10,26 +26,52 @@ export const userFilters = [
   <SelectInput key="plan" source="plan" choices={planChoices} />,
 ];
 
-const UserList = () => (
-  <List
-    filters={userFilters}
-    actions={<ListActions />}
-    perPage={10}
-    pagination={<ListPagination />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-      <TextField source="username" />
-      <TextField source="fullName" />
-      <TextField source="email" />
-      <SelectField source="role" choices={roleChoices} />
-      <SelectField source="status" choices={statusChoices} />
-      <TextField source="accountName" sortable={false} />
-      <LocalDateField source="createdAt" />
-      <LocalDateField source="lastLoginAt" showTime />
-      <EditButton />
-    </Datagrid>
-  </List>
-);
+/** On a phone, one line per user instead of nine columns. */
+const UserSimpleList = ({ canEdit }: { canEdit: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<UserRecord>
+      primaryText={(user) => user.fullName || user.username}
+      secondaryText={(user) => user.email}
+      tertiaryText={(user) => translate(choiceLabel(roleChoices, user.role))}
+      rowClick={canEdit ? 'edit' : false}
+    />
+  );
+};
+
+/** Shows only what the role may do: no row link without edit, no checkboxes without delete. */
+const UserList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const canEdit = useCan('edit', 'users');
+  const canDelete = useCan('delete', 'users');
+  return (
+    <List
+      filters={userFilters}
+      actions={<ListActions />}
+      perPage={10}
+      pagination={<ListPagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <UserSimpleList canEdit={canEdit} />
+      ) : (
+        <Datagrid
+          rowClick={canEdit ? 'edit' : false}
+          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        >
+          <TextField source="username" />
+          <TextField source="fullName" />
+          <TextField source="email" />
+          <SelectField source="role" choices={roleChoices} />
+          <SelectField source="status" choices={statusChoices} />
+          <TextField source="accountName" sortable={false} />
+          <LocalDateField source="createdAt" />
+          <LocalDateField source="lastLoginAt" showTime />
+          {canEdit ? <EditButton /> : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};
 
 export default UserList;

@@ -7,12 +7,30 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every file of locales/<lang>/ merged into one tree, as the admin does. */
+/**
+ * Merges `source` into `target` key by key, at every depth: two files that both hold
+ * `resources` or `errors` keep the keys of each. A message and a section under one name is a
+ * mistake in the files, reported rather than silently resolved.
+ */
+export function deepMerge(target: Tree, source: Tree, path = ''): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    // JSON.parse makes "__proto__" an own key; assigning it would replace the prototype.
+    if (key === '__proto__') throw new Error(`Locale key ${path}${key} is not allowed`);
+    const existing = Object.hasOwn(target, key) ? target[key] : undefined;
+    if (existing !== undefined && (typeof existing === 'string') !== (typeof value === 'string')) {
+      throw new Error(`Locale key ${path}${key} is both a message and a section`);
+    }
+    target[key] = typeof value === 'string' ? value : deepMerge((existing as Tree | undefined) ?? {}, value, `${path}${key}.`);
+  }
+  return target;
+}
+
+/** Every file of locales/<lang>/ deep-merged into one tree, as the admin does. */
 export function loadLocale(localesDir: string, language: Language): Tree {
   const dir = join(localesDir, language);
   const merged: Tree = {};
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
-    Object.assign(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
+    deepMerge(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
   }
   return merged;
 }

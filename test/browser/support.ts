@@ -1,0 +1,97 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+/** A fresh suffix, so that every test creates its own business and never depends on another. */
+export const uniqueId = () => randomBytes(4).toString('hex');
+
+export interface Business {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** The account's name: the owner's full name. */
+  name: string;
+  accessToken: string;
+  /** The owner's user id. */
+  ownerId: string;
+}
+
+/**
+ * Console tests that also fail on what a person would notice without asserting it: a key shown
+ * instead of its message, or a request the screen should not have made (403, 5xx).
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Missing translation for key')) problems.push(message.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() === 403 || response.status() >= 500) {
+          problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+        }
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** A business registered through the API, its owner signed in there (the account's admin). */
+export async function registerBusiness(request: APIRequestContext, firstName = 'Kanya'): Promise<Business> {
+  const id = uniqueId();
+  const business = { email: `owner-${id}@example.com`, password: 'owner-password-1', firstName, lastName: `Rattana${id}` };
+  const response = await request.post('/jwt/register', {
+    data: { ...business, phone: '0812345678', termsConditions: true },
+  });
+  expect(response.status()).toBe(200);
+  const { accessToken, userData } = (await response.json()) as { accessToken: string; userData: { id: string } };
+  return { ...business, name: `${business.firstName} ${business.lastName}`, accessToken, ownerId: userData.id };
+}
+
+/** A user of the business with the given role, created by its owner through the API. */
+export async function addUser(request: APIRequestContext, owner: Business, role: 'admin' | 'operator' | 'viewer' | 'client') {
+  const id = uniqueId();
+  const user = { username: `${role}${id}`, email: `${role}-${id}@example.com`, password: `${role}-password-1`, firstName: 'Malee', lastName: `Srisuk${id}` };
+  const response = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${owner.accessToken}` },
+    data: { ...user, role },
+  });
+  expect(response.status()).toBe(201);
+  return user;
+}
+
+/** A sub-account of the business, created by its owner through the API. */
+export async function addSubAccount(request: APIRequestContext, owner: Business) {
+  const id = uniqueId();
+  const subAccount = { name: `Branch ${id}`, plan: 'basic', adminFirstName: 'Anan', adminLastName: 'Wongsa', adminEmail: `branch-${id}@example.com`, adminPassword: 'branch-password-1' };
+  const response = await request.post('/api/sub-accounts', { headers: { Authorization: `Bearer ${owner.accessToken}` }, data: subAccount });
+  expect(response.status()).toBe(201);
+  return subAccount;
+}
+
+/** An input by its label, whether or not the label carries the required-field asterisk. */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\u2009*]*$`));
+
+export const menu = (page: Page) => page.locator('.RaSidebar-fixed, .RaSidebar-paper, nav').first();
+
+/**
+ * Fills and submits the login form (going there first unless told not to) and, unless a refusal
+ * is expected, waits until the console has left the login page.
+ */
+export async function signIn(page: Page, email: string, password: string, { navigate = true, refused = false } = {}) {
+  if (navigate) await page.goto('/#/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!refused) await expect(page).not.toHaveURL(/#\/login/);
+}
+
+/** The console in Thai from the first page on, as a device that chose Thai before. */
+export async function preferThai(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('th')));
+}
