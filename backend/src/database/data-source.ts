@@ -4,11 +4,11 @@ import { Account } from '../modules/accounts/account.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
 import { PasswordReset } from '../modules/auth/password-reset.entity.js';
-import { Foundation1763800000000 } from './migrations/1763800000000-Foundation.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { ConsoleNamingStrategy } from './naming-strategy.js';
 
 // Listed explicitly rather than globbed: the same list works compiled, under Jest and in ESM.
 export const ENTITIES = [Account, User, RefreshToken, PasswordReset];
-export const MIGRATIONS = [Foundation1763800000000];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   return {
@@ -16,6 +16,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     url: config.databaseUrl,
     entities: ENTITIES,
     migrations: MIGRATIONS,
+    namingStrategy: new ConsoleNamingStrategy(),
+    // gen_random_uuid() (built in since PostgreSQL 13) for uuid keys, as the migrations use.
+    uuidExtension: 'pgcrypto',
     synchronize: false,
     migrationsRun: false,
     logging: false,
