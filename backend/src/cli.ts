@@ -15,11 +15,11 @@ const USAGE = `usage: node dist/backend/src/cli.js <command>
  * needs for Redis and tokens get stand-ins when absent.
  */
 async function main([command, ...args]: string[]): Promise<number> {
-  const config = loadConfig({ REDIS_URL: 'redis://unused', JWT_SECRET: 'unused-'.repeat(5), ...process.env });
   if (command !== 'migrate' && command !== 'migration:generate') {
     console.error(USAGE);
     return 2;
   }
+  const config = loadConfig({ REDIS_URL: 'redis://unused', JWT_SECRET: 'unused-'.repeat(5), ...process.env });
   const dataSource = await createDataSource({ ...config, databasePoolSize: 2 }).initialize();
   try {
     if (command === 'migration:generate') {
