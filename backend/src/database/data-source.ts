@@ -17,8 +17,10 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     entities: ENTITIES,
     migrations: MIGRATIONS,
     namingStrategy: new ConsoleNamingStrategy(),
-    // gen_random_uuid() (built in since PostgreSQL 13) for uuid keys, as the migrations use.
+    // gen_random_uuid() (built in since PostgreSQL 13) for uuid keys, as the migrations use;
+    // the migrations own the schema, so nothing creates extensions on connect.
     uuidExtension: 'pgcrypto',
+    installExtensions: false,
     synchronize: false,
     migrationsRun: false,
     logging: false,
