@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Column, DataSource, Entity, type MigrationInterface } from 'typeorm';
 import { TenantEntity } from '../../backend/src/common/tenancy/tenant-entity.js';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
+import { runDatabaseCommand } from '../../backend/src/database/commands.js';
 import { createDataSource, dataSourceOptions, ENTITIES } from '../../backend/src/database/data-source.js';
+import { DEMO_LOGINS } from '../../backend/src/database/seeds/demo.seed.js';
 import { generateMigration, pendingSchemaChanges } from '../../backend/src/database/generate-migration.js';
 import { MIGRATIONS } from '../../backend/src/database/migrations/index.js';
 import { migrate, scratchDatabase } from '../utils/database.js';
@@ -152,6 +155,48 @@ describe('schema: the entities are the single source of truth', () => {
     } finally {
       await dataSource.destroy();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm run migrate, seed and migration:generate run the CLI commands that migrate, seed and find no drift', async () => {
+    const scripts = (JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const commands = Object.fromEntries(
+      ['migrate', 'seed', 'migration:generate'].map((name) => {
+        // Each builds the server first, then runs the compiled CLI of a source file that exists.
+        const match = /^npm run build:server --silent && node dist\/(\S+)\.js (.+)$/.exec(scripts[name] ?? '');
+        expect(match && existsSync(`${match[1]}.ts`)).toBe(true);
+        return [name, match![2].split(' ')];
+      }),
+    );
+    expect(commands).toEqual({ migrate: ['migrate'], seed: ['migrate', '--seed'], 'migration:generate': ['migration:generate'] });
+
+    const database = await scratchDatabase('cli');
+    scratch.push(database);
+    // Only the database is configured: the CLI needs neither Redis nor a token secret.
+    const env = { DATABASE_URL: database.config.databaseUrl, BCRYPT_COST: '4', APP_ROOT: tmpdir() };
+    const run = async (args: string[]) => {
+      const lines: string[] = [];
+      const code = await runDatabaseCommand(args, env, (line) => lines.push(line));
+      return { code, output: lines.join('\n') };
+    };
+    expect(await run(commands.seed)).toEqual({
+      code: 0,
+      output: expect.stringMatching(/^Applied migrations: Foundation.*\nDemo data created/),
+    });
+    expect(await run(commands.migrate)).toEqual({ code: 0, output: 'Database is up to date.' });
+    expect((await run(commands.seed)).output).toBe('Database is up to date.');
+    expect(await run([...commands['migration:generate'], 'Nothing'])).toEqual({
+      code: 0,
+      output: 'The entities match the database: nothing to generate.',
+    });
+    expect((await run([])).code).toBe(2);
+
+    const seeded = await createDataSource(database.config).initialize();
+    try {
+      const emails = (await seeded.query('SELECT email FROM users')) as { email: string }[];
+      expect(emails.map((row) => row.email)).toEqual(expect.arrayContaining([DEMO_LOGINS.admin.email, DEMO_LOGINS.staff.email]));
+    } finally {
+      await seeded.destroy();
     }
   });
 });
