@@ -10,6 +10,7 @@ import { createDataSource, dataSourceOptions, ENTITIES } from '../../backend/src
 import { DEMO_LOGINS } from '../../backend/src/database/seeds/demo.seed.js';
 import { generateMigration, pendingSchemaChanges } from '../../backend/src/database/generate-migration.js';
 import { MIGRATIONS } from '../../backend/src/database/migrations/index.js';
+import { ConsoleNamingStrategy } from '../../backend/src/database/naming-strategy.js';
 import { migrate, scratchDatabase } from '../utils/database.js';
 
 /** What `migration:generate` would write against this database: nothing, when there is no drift. */
@@ -198,5 +199,17 @@ describe('schema: the entities are the single source of truth', () => {
     } finally {
       await seeded.destroy();
     }
+  });
+
+  it('names what an entity leaves unnamed readably, within the 63 bytes PostgreSQL keeps, and still distinct', () => {
+    const naming = new ConsoleNamingStrategy();
+    expect(naming.indexName('coupons', ['account_id', 'code'])).toBe('idx_coupons_account_id_code');
+    expect(naming.foreignKeyName('coupons', ['campaign_id'])).toBe('coupons_campaign_id_fkey');
+    expect(naming.primaryKeyName('coupons')).toBe('coupons_pkey');
+    const table = 'redemption_' + 'x'.repeat(50);
+    const long = [naming.indexName(table, ['account_id', 'created_at']), naming.indexName(table, ['account_id', 'updated_at'])];
+    expect(long.map((name) => Buffer.byteLength(name))).toEqual([63, 63]);
+    expect(long[0]).not.toBe(long[1]);
+    expect(naming.indexName('coupons', ['code'], 'used_at IS NULL')).toMatch(/^idx_coupons_code_[0-9a-f]{6}$/);
   });
 });
