@@ -1,31 +1,15 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { createDataSource } from './database/data-source.js';
-import { seedDemo } from './database/seeds/demo.seed.js';
+import { ConfigError } from './config/app-config.js';
+import { runDatabaseCommand } from './database/commands.js';
+import { MigrationGenerateError } from './database/generate-migration.js';
 
-/**
- * `node dist/backend/src/cli.js migrate [--seed]`: applies pending migrations and, with
- * --seed, adds the demo data once (printing the demo logins when it does).
- */
-async function main(args: string[]) {
-  const config = loadConfig();
-  const dataSource = await createDataSource(config).initialize();
-  try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    console.log(applied.length ? `Applied migrations: ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date.');
-    if (args.includes('--seed')) {
-      const seeded = await seedDemo(dataSource, config.bcryptCost);
-      if (seeded.created) {
-        console.log('Demo data created. Sign in with:');
-        for (const login of seeded.logins) console.log(`  ${login.role.padEnd(6)} ${login.email} / ${login.password}`);
-      }
-    }
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration: ${error.message}` : error);
-  process.exit(1);
-});
+/** `node dist/backend/src/cli.js <command>`: see database/commands.ts and docs/database.md. */
+runDatabaseCommand(process.argv.slice(2), process.env, (line) => console.log(line)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(`Configuration: ${error.message}`);
+    else if (error instanceof MigrationGenerateError) console.error(`migration:generate: ${error.message}`);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -4,13 +4,11 @@ import { Account } from '../modules/accounts/account.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { RefreshToken } from '../modules/auth/refresh-token.entity.js';
 import { PasswordReset } from '../modules/auth/password-reset.entity.js';
-import { Foundation1763800000000 } from './migrations/1763800000000-Foundation.js';
-import { SubAccountNames1763900000000 } from './migrations/1763900000000-SubAccountNames.js';
-import { SessionVersion1795465346893 } from './migrations/1795465346893-SessionVersion.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { ConsoleNamingStrategy } from './naming-strategy.js';
 
 // Listed explicitly rather than globbed: the same list works compiled, under Jest and in ESM.
 export const ENTITIES = [Account, User, RefreshToken, PasswordReset];
-export const MIGRATIONS = [Foundation1763800000000, SubAccountNames1763900000000, SessionVersion1795465346893];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   return {
@@ -18,6 +16,11 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     url: config.databaseUrl,
     entities: ENTITIES,
     migrations: MIGRATIONS,
+    namingStrategy: new ConsoleNamingStrategy(),
+    // gen_random_uuid() (built in since PostgreSQL 13) for uuid keys, as the migrations use;
+    // the migrations own the schema, so nothing creates extensions on connect.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     synchronize: false,
     migrationsRun: false,
     logging: false,

@@ -1,5 +1,16 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { sqlList } from '../../database/sql-list.js';
 import { ConflictFields } from '../../common/http/conflicts.js';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const PLANS = ['basic', 'trials', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -12,24 +23,36 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** A tenant. A sub-account has a parent whose admins manage it; sibling names are unique. */
 @Entity('accounts')
 @ConflictFields({ uq_accounts_parent_name: { name: 'validation.nameInUse' } })
+@Check('accounts_plan_check', `plan IN (${sqlList(PLANS)})`)
+@Check('accounts_status_check', `status IN (${sqlList(ACCOUNT_STATUSES)})`)
+// One platform account at most: a partial unique index over the true rows only.
+@Index('uq_accounts_platform', ['isPlatform'], { unique: true, where: 'is_platform' })
+// Sibling sub-accounts have distinct names (case-insensitive): an expression index in the
+// migrations, declared here by name only.
+@Index('uq_accounts_parent_name', { synchronize: false })
 export class Account {
-  @PrimaryGeneratedColumn('uuid')
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'accounts_pkey' })
   id: string;
 
   @Column({ type: 'varchar', length: ACCOUNT_NAME_MAX })
   name: string;
 
-  @Index()
+  @Index('idx_accounts_plan')
   @Column({ type: 'varchar', length: 20 })
   plan: Plan;
 
-  @Index()
+  @Index('idx_accounts_status')
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: AccountStatus;
 
-  @Index()
+  @Index('idx_accounts_parent')
   @Column({ name: 'parent_id', type: 'uuid', nullable: true })
   parentId: string | null;
+
+  /** Deleting a parent deletes its sub-accounts (and, through them, their users). */
+  @ManyToOne(() => Account, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'parent_id', foreignKeyConstraintName: 'accounts_parent_id_fkey' })
+  parent?: Account;
 
   /** The back-office staff's own account; there is one. */
   @Column({ name: 'is_platform', type: 'boolean', default: false })
@@ -50,7 +73,7 @@ export class Account {
   @Column({ name: 'tax_id', type: 'varchar', length: 20, nullable: true })
   taxId: string | null;
 
-  @Index()
+  @Index('idx_accounts_created')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -6,8 +6,10 @@ import { UserSecret } from './user-secret.entity.js';
  * presenting a spent one revokes the whole family (the token was stolen or replayed).
  */
 @Entity('refresh_tokens')
+@Index('idx_refresh_tokens_user', ['userId'])
+@Index('idx_refresh_tokens_expires', ['expiresAt'])
 export class RefreshToken extends UserSecret {
-  @Index()
+  @Index('idx_refresh_tokens_family')
   @Column({ name: 'family_id', type: 'uuid' })
   familyId: string;
 

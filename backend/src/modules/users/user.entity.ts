@@ -1,24 +1,29 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
 import { ConflictFields } from '../../common/http/conflicts.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
-import type { Role } from '../../common/auth/abilities.js';
-import { Account } from '../accounts/account.entity.js';
+import { ROLES, type Role } from '../../common/auth/abilities.js';
+import { sqlList } from '../../database/sql-list.js';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 @Entity('users')
 @ConflictFields({ uq_users_email: { email: 'auth.emailInUse' }, uq_users_username: { username: 'auth.usernameInUse' } })
+@Check('users_role_check', `role IN (${sqlList(ROLES)})`)
+@Check('users_status_check', `status IN (${sqlList(USER_STATUSES)})`)
+// Unique case-insensitively: expression indexes on lower(...), which TypeORM cannot
+// describe, so they live in the migrations and are declared here by name only (the schema
+// builder leaves them alone; the schema test checks they exist).
+@Index('uq_users_email', { synchronize: false })
+@Index('uq_users_username', { synchronize: false })
+// Staff list users across accounts newest first; per-account lists use the tenant index.
+@Index('idx_users_created', ['createdAt'])
 export class User extends TenantEntity {
-  @ManyToOne(() => Account, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'account_id' })
-  account?: Account;
-
-  /** Unique case-insensitively (index in the migration on lower(username)). */
+  /** Unique case-insensitively (uq_users_username on lower(username)). */
   @Column({ type: 'varchar', length: 30 })
   username: string;
 
-  /** Stored lower-case; unique. */
+  /** Stored lower-case; unique (uq_users_email on lower(email)). */
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
@@ -28,7 +33,7 @@ export class User extends TenantEntity {
   @Column({ name: 'last_name', type: 'varchar', length: 80, default: '' })
   lastName: string;
 
-  @Index()
+  @Index('idx_users_full_name')
   @Column({ name: 'full_name', type: 'varchar', length: 161 })
   fullName: string;
 
@@ -39,11 +44,11 @@ export class User extends TenantEntity {
   @Column({ name: 'password_hash', type: 'varchar', length: 100, select: false })
   passwordHash: string;
 
-  @Index()
+  @Index('idx_users_role')
   @Column({ type: 'varchar', length: 20 })
   role: Role;
 
-  @Index()
+  @Index('idx_users_status')
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: UserStatus;
 
@@ -60,7 +65,7 @@ export class User extends TenantEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0, select: false })
   tokenVersion: number;
 
-  @Index()
+  @Index('idx_users_last_login')
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 }

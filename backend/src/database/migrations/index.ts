@@ -1,0 +1,15 @@
+import type { MigrationInterface } from 'typeorm';
+import { Foundation1763800000000 } from './1763800000000-Foundation.js';
+import { SubAccountNames1763900000000 } from './1763900000000-SubAccountNames.js';
+import { SessionVersion1795465346893 } from './1795465346893-SessionVersion.js';
+import { TenantListIndex1795465642761 } from './1795465642761-TenantListIndex.js';
+
+// Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
+// line so that each migration is one line of a diff.
+// prettier-ignore
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  Foundation1763800000000,
+  SubAccountNames1763900000000,
+  SessionVersion1795465346893,
+  TenantListIndex1795465642761,
+];
