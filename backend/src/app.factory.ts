@@ -35,7 +35,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.enableCors({ exposedHeaders: ['Content-Range'], origin: config.env === 'production' ? config.publicUrl : true });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.get(Messages)));
-  app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()
     .setTitle('Engagement console API')

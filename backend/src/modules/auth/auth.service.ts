@@ -172,14 +172,4 @@ export class AuthService {
     }
     await this.usersRepo.update({ id: user.id }, { passwordHash: await this.hasher.hash(dto.newPassword) });
   }
-
-  /** Housekeeping for the worker: spent and expired secrets are of no use to anyone. */
-  async purgeExpiredSecrets(now = new Date()): Promise<number> {
-    const resets = await this.resets
-      .createQueryBuilder()
-      .delete()
-      .where('expires_at < :now OR used_at IS NOT NULL', { now })
-      .execute();
-    return (await this.tokens.purgeExpired(now)) + (resets.affected ?? 0);
-  }
 }

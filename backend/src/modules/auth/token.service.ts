@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { IsNull, LessThan, Repository, type EntityManager } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { newSecret, secretMatches, splitToken } from './secret-token.js';
@@ -78,12 +78,6 @@ export class TokenService {
   async revokeAllOf(userId: string, manager?: EntityManager): Promise<void> {
     const repo = manager ? manager.getRepository(RefreshToken) : this.tokens;
     await repo.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-  }
-
-  /** Drops tokens that can no longer be used; run by the worker. */
-  async purgeExpired(now = new Date()): Promise<number> {
-    const result = await this.tokens.delete({ expiresAt: LessThan(now) });
-    return result.affected ?? 0;
   }
 
   private async revokeFamily(familyId: string): Promise<void> {
