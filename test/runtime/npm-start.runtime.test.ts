@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -28,8 +28,8 @@ describe('npm start with the embedded defaults', () => {
   let baseUrl: string;
   let running: Started | undefined;
 
-  const start = async () => {
-    running = npmStart(env);
+  const start = async (script = 'start') => {
+    running = npmStart(env, script);
     await healthy(baseUrl, running.npm);
     return running;
   };
@@ -150,5 +150,23 @@ describe('npm start with the embedded defaults', () => {
     expect((await exited(started.npm)).code).not.toBe(0);
     expect(started.output()).toContain('Redis stopped unexpectedly');
     await allGone(pids, 15_000, 'every process after Redis died');
+  });
+
+  it('npm run dev rebuilds and restarts the API and the worker when a source changes', async () => {
+    const started = await start('dev');
+    const before = pidsOf(started);
+    const [api] = find(before, 'dist/backend/src/main.js');
+    const [worker] = find(before, 'dist/workers/src/main.js');
+    const source = join(process.cwd(), 'backend/src/main.ts');
+    const now = new Date();
+    utimesSync(source, now, now);
+    await waitFor(() => !isRunning(api) && !isRunning(worker), 60_000, 'the old API and worker to stop');
+    await healthy(baseUrl, started.npm);
+    expect(find(pidsOf(started), 'dist/workers/src/main.js')).toHaveLength(1);
+    expect(started.output()).toContain('rebuilding the API and the worker');
+    const pids = pidsOf(started);
+    started.npm.kill('SIGTERM');
+    await exited(started.npm);
+    await allGone(pids, 5000, 'every process of npm run dev');
   });
 });

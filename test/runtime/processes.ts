@@ -73,10 +73,10 @@ export interface Started {
 }
 
 /** `npm start` as a user runs it: no DATABASE_URL, no REDIS_URL, everything under dataDir. */
-export function npmStart(env: Record<string, string>): Started {
+export function npmStart(env: Record<string, string>, script = 'start'): Started {
   const clean = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'REDIS_SOCKET', 'JWT_SECRET', 'QUEUE_PREFIX', 'NODE_ENV', 'SERVE_ADMIN']) delete clean[name];
-  const npm = spawn('npm', ['start'], { env: { ...clean, LOG_LEVEL: 'warn', BCRYPT_COST: '4', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['run', script], { env: { ...clean, LOG_LEVEL: 'warn', BCRYPT_COST: '4', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
