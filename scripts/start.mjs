@@ -131,6 +131,7 @@ async function stopApps() {
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
+  log('stopping the API and the worker, then Redis and PostgreSQL…');
   await stopApps();
   // PostgreSQL's SIGINT is its fast shutdown: it does not wait for idle sessions.
   for (const { child, stopSignal } of services.reverse()) await stopChild(child, stopSignal ?? 'SIGTERM', SERVICE_STOP_MS);
