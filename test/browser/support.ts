@@ -67,7 +67,7 @@ export async function addUser(request: APIRequestContext, owner: Business, role:
 /** A sub-account of the business, created by its owner through the API. */
 export async function addSubAccount(request: APIRequestContext, owner: Business) {
   const id = uniqueId();
-  const subAccount = { name: `Branch ${id}`, plan: 'basic', adminFirstName: 'Anan', adminLastName: 'Wongsa', adminEmail: `branch-${id}@example.com`, adminPassword: 'branch-password-1' };
+  const subAccount = { name: `Branch ${id}`, plan: 'trials', adminFirstName: 'Anan', adminLastName: 'Wongsa', adminEmail: `branch-${id}@example.com`, adminPassword: 'branch-password-1' };
   const response = await request.post('/api/sub-accounts', { headers: { Authorization: `Bearer ${owner.accessToken}` }, data: subAccount });
   expect(response.status()).toBe(201);
   return subAccount;

@@ -62,3 +62,9 @@ export const timeZoneChoices = (): { id: string; name: string }[] => {
   zones = [...home, ...rest].map(({ id, name }) => ({ id, name }));
   return zones;
 };
+
+/** Plans from lowest to highest: a parent admin hands out at most its own (staff any). */
+const PLAN_ORDER: Plan[] = ['trials', 'basic', 'enterprise'];
+
+export const plansUpTo = (own: Plan | null | undefined, staff: boolean): typeof planChoices =>
+  staff || !own ? planChoices : planChoices.filter((choice) => PLAN_ORDER.indexOf(choice.id) <= PLAN_ORDER.indexOf(own));

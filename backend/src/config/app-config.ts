@@ -34,7 +34,12 @@ export interface AppConfig {
   serveAdmin: boolean;
   logLevel: string;
   bodyLimit: string;
+  /** Port of the worker's own health endpoint; undefined keeps it off. */
+  workerHealthPort?: number;
 }
+
+/** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
+export type ProcessRole = 'api' | 'worker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -61,7 +66,7 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
+export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new ConfigError('DATABASE_URL is required (npm start provides an embedded one)');
@@ -69,7 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('REDIS_URL or REDIS_SOCKET is required (npm start provides a local one)');
   }
   const secret = env.JWT_SECRET ?? '';
-  if (secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (role === 'api' && secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
     env: nodeEnv,
@@ -97,5 +102,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveAdmin: env.SERVE_ADMIN !== 'false',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: env.BODY_LIMIT || '1mb',
+    workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { AuthService } from '../../../backend/src/modules/auth/auth.service.js';
+import { SecretsPurgeService } from '../../../backend/src/modules/auth/secrets-purge.service.js';
 import { JOBS, QUEUES } from '../../../backend/src/queue/queues.js';
 
 /** Hourly housekeeping: spent and expired refresh tokens and password resets are deleted. */
@@ -11,7 +11,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
 
   constructor(
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
-    private readonly auth: AuthService,
+    private readonly secrets: SecretsPurgeService,
   ) {}
 
   async onApplicationBootstrap() {
@@ -21,7 +21,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
 
   @Process(JOBS.purgeExpiredSecrets)
   async purgeExpiredSecrets() {
-    const removed = await this.auth.purgeExpiredSecrets();
+    const removed = await this.secrets.purgeExpired();
     this.logger.log({ removed }, 'purged expired sign-in secrets');
     return { removed };
   }

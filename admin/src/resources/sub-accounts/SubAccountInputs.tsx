@@ -1,16 +1,21 @@
 import { PasswordInput, SelectInput, TextInput } from 'react-admin';
-import { planChoices, accountStatusChoices } from '@/forms/choices';
+import { accountStatusChoices, plansUpTo } from '@/forms/choices';
+import { readUserData } from '@/providers/session';
 import { email, maxLength, password, required } from '@/forms/validators';
 import { FormSection, type FormMode } from '@/components/FormSection';
 
-const AccountSection = ({ mode }: { mode: FormMode }) => (
-  <>
-    <FormSection title="app.subAccounts.sections.account" />
-    <TextInput source="name" validate={[required, maxLength(120)]} />
-    <SelectInput source="plan" choices={planChoices} validate={required} />
-    {mode === 'edit' ? <SelectInput source="status" choices={accountStatusChoices} validate={required} /> : null}
-  </>
-);
+const AccountSection = ({ mode }: { mode: FormMode }) => {
+  const user = readUserData();
+  const choices = plansUpTo(user?.account?.plan, user?.role === 'staff');
+  return (
+    <>
+      <FormSection title="app.subAccounts.sections.account" />
+      <TextInput source="name" validate={[required, maxLength(120)]} />
+      <SelectInput source="plan" choices={choices} validate={required} />
+      {mode === 'edit' ? <SelectInput source="status" choices={accountStatusChoices} validate={required} /> : null}
+    </>
+  );
+};
 
 /** The sub-account's first admin user is created with it. */
 const AdminSection = () => (

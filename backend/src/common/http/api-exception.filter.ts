@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import { ForbiddenError } from '@casl/ability';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { conflictFieldsOf } from './conflicts.js';
+import { conflictFieldsOf } from '../../database/unique-constraints.js';
 import { pickLanguage, type Language, type Messages } from '../i18n/messages.js';
 
 // Answers for statuses whose exception carries Nest's default English text.

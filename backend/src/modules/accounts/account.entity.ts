@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { sqlList } from '../../database/sql-list.js';
-import { ConflictFields } from '../../common/http/conflicts.js';
+import { ConflictFields } from '../../database/unique-constraints.js';
 
 export const PLANS = ['basic', 'trials', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];

@@ -216,16 +216,6 @@ export class AuthService {
     await this.sessions.forgetUsers([ctx.userId]);
   }
 
-  /** Housekeeping for the worker: spent and expired secrets are of no use to anyone. */
-  async purgeExpiredSecrets(now = new Date()): Promise<number> {
-    const resets = await this.resets
-      .createQueryBuilder()
-      .delete()
-      .where('expires_at < :now OR used_at IS NOT NULL', { now })
-      .execute();
-    return (await this.tokens.purgeExpired(now)) + (resets.affected ?? 0);
-  }
-
   /** 422 on `currentPassword` when missing or wrong; wrong guesses are limited per user. */
   private async checkCurrentPassword(userId: string, currentPassword: string | undefined): Promise<void> {
     if (!currentPassword) throw new ValidationFailedException({ currentPassword: 'validation.required' });

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { IsNull, LessThan, Repository, type EntityManager } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuthRedis } from '../../common/auth/auth-redis.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { openSuccessor, sealSuccessor } from './refresh-grace.js';
@@ -84,12 +84,6 @@ export class TokenService {
     if (!parts) return;
     const row = await this.tokens.findOneBy({ id: parts.id });
     if (row && secretMatches(parts.secret, row.tokenHash)) await this.revokeFamily(row.familyId);
-  }
-
-  /** Drops tokens that can no longer be used; run by the worker. */
-  async purgeExpired(now = new Date()): Promise<number> {
-    const result = await this.tokens.delete({ expiresAt: LessThan(now) });
-    return result.affected ?? 0;
   }
 
   /** Within the grace window, waits briefly for the concurrent rotation's answer and returns it. */

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index } from 'typeorm';
-import { ConflictFields } from '../../common/http/conflicts.js';
+import { ConflictFields } from '../../database/unique-constraints.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { ROLES, type Role } from '../../common/auth/abilities.js';
 import { sqlList } from '../../database/sql-list.js';

@@ -3,20 +3,18 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { AccountsModule } from './modules/accounts/accounts.module.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { UsersModule } from './modules/users/users.module.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /**
- * Everything the API and the worker share: configuration, logging, database, queues and
- * the domain modules. Each process adds only its own edge (HTTP controllers or processors).
+ * What every process shares: configuration, logging, database and queues. The API adds the
+ * HTTP edge (AppModule), the worker its processors and the few services they call
+ * (WorkersModule): neither loads the other's part.
  */
 @Module({})
-export class DomainModule {
+export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
-      module: DomainModule,
+      module: CoreModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
@@ -28,11 +26,8 @@ export class DomainModule {
         }),
         DatabaseModule,
         QueueModule,
-        UsersModule,
-        AccountsModule,
-        AuthModule,
       ],
-      exports: [ConfigModule, DatabaseModule, QueueModule, UsersModule, AccountsModule, AuthModule],
+      exports: [ConfigModule, DatabaseModule, QueueModule],
     };
   }
 }
