@@ -25,6 +25,8 @@ export interface AppConfig {
   serveAdmin: boolean;
   logLevel: string;
   bodyLimit: string;
+  /** Serve the OpenAPI document and its UI at /api/docs (off in production unless asked for). */
+  apiDocs: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -41,6 +43,13 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -74,5 +83,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveAdmin: env.SERVE_ADMIN !== 'false',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: env.BODY_LIMIT || '1mb',
+    apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
   };
 }

@@ -8,8 +8,14 @@ import { foundInScope } from '../../common/tenancy/scope.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { UsersService } from '../users/users.service.js';
-import { Account, ACCOUNT_STATUSES, PLANS, type Plan } from './account.entity.js';
+import { Account, ACCOUNT_STATUSES, PLANS } from './account.entity.js';
 import type { CreateSubAccountDto, UpdateAccountSettingsDto, UpdateSubAccountDto } from './dto/account.dto.js';
+import type {
+  AccountSettingsResponse,
+  PlanResponse,
+  SubAccountResponse,
+  SwitchableAccountResponse,
+} from './dto/account.response.js';
 
 export const SUB_ACCOUNT_LIST: ListSpec = {
   resource: 'sub-accounts',
@@ -24,13 +30,13 @@ export const SUB_ACCOUNT_LIST: ListSpec = {
 };
 
 /** Plans as the pricing page lists them (amounts in THB). */
-export const PLAN_CATALOGUE: { id: Plan; title: string; monthlyPrice: number; yearlyPrice: number }[] = [
+export const PLAN_CATALOGUE: PlanResponse[] = [
   { id: 'basic', title: 'Basic', monthlyPrice: 0, yearlyPrice: 0 },
   { id: 'trials', title: 'Trials', monthlyPrice: 0, yearlyPrice: 0 },
   { id: 'enterprise', title: 'Enterprise', monthlyPrice: 99, yearlyPrice: 960 },
 ];
 
-function toSettingsView(account: Account) {
+function toSettingsView(account: Account): AccountSettingsResponse {
   const { id, name, plan, status, parentId, isPlatform, timezone, contactEmail, contactPhone, address, taxId, createdAt } =
     account;
   return { id, name, plan, status, parentId, isPlatform, timezone, contactEmail, contactPhone, address, taxId, createdAt };
@@ -76,7 +82,7 @@ export class AccountsService {
   }
 
   /** Accounts the caller may act in, its own first: every account for staff, sub-accounts for an admin. */
-  async switchable(ctx: RequestContext) {
+  async switchable(ctx: RequestContext): Promise<SwitchableAccountResponse[]> {
     const home = foundInScope(await this.findById(ctx.homeAccountId));
     let others: Account[] = [];
     if (isStaff(ctx)) others = await this.accounts.find({ order: { name: 'ASC' }, take: 1000 });
@@ -93,7 +99,7 @@ export class AccountsService {
     return { ...page, rows: await this.withUserSummary(page.rows) };
   }
 
-  async getSubAccount(ctx: RequestContext, id: string) {
+  async getSubAccount(ctx: RequestContext, id: string): Promise<SubAccountResponse> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'SubAccount');
     const [view] = await this.withUserSummary([await this.findSubAccount(ctx, id)]);
     return view;
@@ -137,7 +143,7 @@ export class AccountsService {
     return foundInScope(await this.accounts.findOneBy({ id, parentId: ctx.accountId }));
   }
 
-  private async withUserSummary(accounts: Account[]) {
+  private async withUserSummary(accounts: Account[]): Promise<SubAccountResponse[]> {
     const ids = accounts.map((account) => account.id);
     const summaries: { account_id: string; users_count: number; admin_email: string | null }[] = ids.length
       ? await this.dataSource.query(

@@ -1,32 +1,35 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/auth.dto.js';
+import { ProfileResponse } from './dto/auth.response.js';
 
 @ApiTags('profile')
-@ApiBearerAuth()
 @Controller('profile')
 export class ProfileController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('data')
   @Can('read', 'Auth')
-  get(@Ctx() ctx: RequestContext) {
+  @ApiOkResponse({ type: ProfileResponse })
+  get(@Ctx() ctx: RequestContext): Promise<ProfileResponse> {
     return this.auth.getProfile(ctx);
   }
 
   @Put('data')
   @Can('read', 'Auth')
-  update(@Ctx() ctx: RequestContext, @Body() dto: UpdateProfileDto) {
+  @ApiOkResponse({ type: ProfileResponse })
+  update(@Ctx() ctx: RequestContext, @Body() dto: UpdateProfileDto): Promise<ProfileResponse> {
     return this.auth.updateProfile(ctx, dto);
   }
 
   @Post('password')
   @HttpCode(204)
   @Can('read', 'Auth')
-  async changePassword(@Ctx() ctx: RequestContext, @Body() dto: ChangePasswordDto) {
+  @ApiNoContentResponse({ description: 'the password is changed' })
+  async changePassword(@Ctx() ctx: RequestContext, @Body() dto: ChangePasswordDto): Promise<void> {
     await this.auth.changePassword(ctx, dto);
   }
 }
