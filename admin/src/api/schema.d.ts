@@ -376,6 +376,11 @@ export interface components {
        * @example Not Found
        */
       error?: string;
+      /**
+       * @description what exactly was wrong, in English, for the developer
+       * @example cannot sort by name
+       */
+      detail?: string;
     };
     CreateUserDto: {
       /** @description Account of the user; the acting account when absent */

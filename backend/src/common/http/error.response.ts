@@ -10,6 +10,9 @@ export class ErrorResponse {
 
   @ApiPropertyOptional({ description: "HTTP status text, when Nest's exception adds one", example: 'Not Found' })
   error?: string;
+
+  @ApiPropertyOptional({ description: 'what exactly was wrong, in English, for the developer', example: 'cannot sort by name' })
+  detail?: string;
 }
 
 /** 422: one translation key per rejected field, the shape react-admin shows under each input. */
