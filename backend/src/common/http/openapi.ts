@@ -1,4 +1,4 @@
-import { RequestMethod, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import {
@@ -21,6 +21,7 @@ const ACCOUNT_HEADER: ParameterObject = {
   description: 'act in this account instead of your own: a sub-account (parent admins) or any account (staff)',
   schema: { type: 'string', format: 'uuid' },
 };
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 const errorBody = (model: string, description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${model}` } } },
@@ -48,12 +49,12 @@ function publicRoutes(app: INestApplication): Map<string, boolean> {
 /**
  * Adds what every operation shares, derived from the routes themselves so a new module is
  * documented without a line of its own: bearer security and 401/403 on guarded routes (none on
- * public ones), 422 where a body or query is validated, 404 where an id is looked up.
+ * public ones), 404 where an id or X-Account-Id is looked up, 422 where a body or query is validated.
  */
 function describeAccess(document: OpenAPIObject, routes: Map<string, boolean>): void {
   for (const pathItem of Object.values(document.paths)) {
-    for (const method of Object.values(RequestMethod)) {
-      const operation = (pathItem as Record<string, OperationObject | undefined>)[String(method).toLowerCase()];
+    for (const method of METHODS) {
+      const operation = (pathItem as Record<string, OperationObject | undefined>)[method];
       if (!operation?.operationId) continue;
       const isPublic = routes.get(operation.operationId);
       if (isPublic === undefined) throw new Error(`OpenAPI: no route found for ${operation.operationId}`);
