@@ -48,3 +48,8 @@ export interface PasswordChange {
   newPassword: string;
   confirmPassword: string;
 }
+
+// A form payload missing a field the API requires fails the type check here.
+type Fits<Dto, Payload extends Dto> = Payload;
+export type RegistrationFitsApi = Fits<Schemas['RegisterDto'], RegistrationPayload>;
+export type PasswordChangeFitsApi = Fits<Schemas['ChangePasswordDto'], PasswordChange>;

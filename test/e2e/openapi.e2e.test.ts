@@ -116,6 +116,14 @@ describe('OpenAPI document (/api/docs-json)', () => {
         });
       }
     }
+    // Request schemas follow the validator: @IsOptional() fields are not required.
+    const schemas = document.components!.schemas as Record<string, SchemaObject>;
+    expect(schemas.RegisterDto.required).not.toContain('username');
+    expect(schemas.CreateUserDto.required).not.toContain('lastName');
+    expect(schemas.CreateUserDto.required).toEqual(
+      expect.arrayContaining(['username', 'firstName', 'email', 'password', 'role']),
+    );
+    expect(schemas.UpdateAccountSettingsDto.required).toBeUndefined();
     const refs = JSON.stringify(document).match(/#\/components\/schemas\/[A-Za-z]+/g) ?? [];
     for (const ref of new Set(refs)) expect(() => resolveRef(document, { $ref: ref })).not.toThrow();
   });

@@ -390,7 +390,7 @@ export interface components {
       /** @example Somchai */
       firstName: string;
       /** @example Somchai */
-      lastName: string;
+      lastName?: string;
       /** @example somchai@example.com */
       email: string;
       /** @example 0812345678 */
@@ -399,7 +399,7 @@ export interface components {
        * @description one of admin, operator, viewer, client; staff by staff only
        * @enum {string}
        */
-      role?: 'staff' | 'admin' | 'operator' | 'viewer' | 'client';
+      role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client';
       /** @enum {string} */
       status?: 'active' | 'inactive';
       /** @example correct-horse-battery */
@@ -466,7 +466,7 @@ export interface components {
     };
     UpdateAccountSettingsDto: {
       /** @example Somchai */
-      name: string;
+      name?: string;
       /**
        * @description staff only
        * @enum {string}
@@ -518,11 +518,11 @@ export interface components {
       /** @example Somchai */
       name: string;
       /** @enum {string} */
-      plan?: 'basic' | 'trials' | 'enterprise';
+      plan: 'basic' | 'trials' | 'enterprise';
       /** @example Somchai */
       adminFirstName: string;
       /** @example Somchai */
-      adminLastName: string;
+      adminLastName?: string;
       /** @example somchai@example.com */
       adminEmail: string;
       /** @example correct-horse-battery */
@@ -530,7 +530,7 @@ export interface components {
     };
     UpdateSubAccountDto: {
       /** @example Somchai */
-      name: string;
+      name?: string;
       /** @enum {string} */
       plan?: 'basic' | 'trials' | 'enterprise';
       /** @enum {string} */
@@ -606,7 +606,7 @@ export interface components {
       /** @example Somchai */
       lastName: string;
       /** @example somchai */
-      username: string;
+      username?: string;
       /** @example somchai@example.com */
       email: string;
       /** @example 0812345678 */
@@ -656,11 +656,11 @@ export interface components {
     };
     UpdateProfileDto: {
       /** @example Somchai */
-      firstName: string;
+      firstName?: string;
       /** @example Somchai */
-      lastName: string;
+      lastName?: string;
       /** @example somchai@example.com */
-      email: string;
+      email?: string;
       /** @example 0812345678 */
       phone?: string;
     };

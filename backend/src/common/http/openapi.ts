@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import {
@@ -9,6 +9,7 @@ import {
   type ParameterObject,
   type ReferenceObject,
 } from '@nestjs/swagger';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { PUBLIC_ROUTE } from '../auth/decorators.js';
 import { ErrorResponse, ValidationErrorResponse } from './error.response.js';
 
@@ -27,10 +28,16 @@ const errorBody = (model: string, description: string) => ({
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${model}` } } },
 });
 
-/** `Controller_method` → whether the auth guard lets it through without a token. */
-function publicRoutes(app: INestApplication): Map<string, boolean> {
+interface Routes {
+  /** `Controller_method` → whether the auth guard lets it through without a token. */
+  isPublic: Map<string, boolean>;
+  /** Classes the handlers take (bodies and query DTOs among them). */
+  parameterTypes: Set<Type>;
+}
+
+function scanRoutes(app: INestApplication): Routes {
   const reflector = new Reflector();
-  const routes = new Map<string, boolean>();
+  const routes: Routes = { isPublic: new Map(), parameterTypes: new Set() };
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (!metatype) continue;
@@ -39,7 +46,10 @@ function publicRoutes(app: INestApplication): Map<string, boolean> {
         const handler = prototype[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         // The same lookup the auth guard makes, so the document cannot disagree with it.
-        routes.set(`${metatype.name}_${name}`, reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [handler, metatype]) ?? false);
+        const isPublic = reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [handler, metatype]) ?? false;
+        routes.isPublic.set(`${metatype.name}_${name}`, isPublic);
+        const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as unknown[];
+        for (const type of types) if (typeof type === 'function') routes.parameterTypes.add(type as Type);
       }
     }
   }
@@ -83,6 +93,29 @@ function describeAccess(document: OpenAPIObject, routes: Map<string, boolean>): 
   }
 }
 
+/**
+ * Request schemas say what the validator says: a validated field is required unless it is
+ * conditional (@IsOptional, @ValidateIf), whatever a shared field decorator told Swagger.
+ */
+function followValidator(document: OpenAPIObject, types: Set<Type>): void {
+  const storage = getMetadataStorage();
+  for (const type of types) {
+    const schema = document.components?.schemas?.[type.name];
+    if (!schema || !('properties' in schema) || !schema.properties) continue;
+    const rules = storage.getTargetValidationMetadatas(type, '', true, false);
+    if (rules.length === 0) continue;
+    const conditional = new Set(
+      rules.filter((r) => r.type === ValidationTypes.CONDITIONAL_VALIDATION).map((r) => r.propertyName),
+    );
+    const validated = new Set(rules.map((rule) => rule.propertyName));
+    const required = Object.keys(schema.properties).filter(
+      (field) => !conditional.has(field) && (validated.has(field) || schema.required?.includes(field)),
+    );
+    if (required.length) schema.required = required;
+    else delete schema.required;
+  }
+}
+
 /** The OpenAPI document of every HTTP route, the same whether served or generated for the admin. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -99,7 +132,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     extraModels: [ErrorResponse, ValidationErrorResponse],
     operationIdFactory: (controller, method) => `${controller}_${method}`,
   });
-  describeAccess(document, publicRoutes(app));
+  const routes = scanRoutes(app);
+  describeAccess(document, routes.isPublic);
+  followValidator(document, routes.parameterTypes);
   return document;
 }
 
