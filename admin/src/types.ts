@@ -1,114 +1,37 @@
-// Shapes of the API described in docs/accounts-and-auth.md.
+// Shapes of the API. Payloads are aliases of the types generated from the OpenAPI document
+// (admin/src/api/schema.d.ts, `npm run api:types`), so a change in the API fails the type check here.
+import type { components } from '@/api/schema';
 
-export const PLANS = ['basic', 'trials', 'enterprise'] as const;
-export type Plan = (typeof PLANS)[number];
+type Schemas = components['schemas'];
 
-export const ROLES = ['staff', 'admin', 'operator', 'viewer', 'client'] as const;
-export type Role = (typeof ROLES)[number];
+export type Plan = Schemas['Plan'];
+export const PLANS = ['basic', 'trials', 'enterprise'] as const satisfies readonly Plan[];
 
-export const STATUSES = ['active', 'inactive'] as const;
-export type Status = (typeof STATUSES)[number];
+export type Role = Schemas['Role'];
+export const ROLES = ['staff', 'admin', 'operator', 'viewer', 'client'] as const satisfies readonly Role[];
+
+export type Status = Schemas['UserStatus'];
+export const STATUSES = ['active', 'inactive'] as const satisfies readonly Status[];
 
 /** An account is active or suspended by its parent or the platform. */
-export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type AccountStatus = Schemas['AccountStatus'];
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const satisfies readonly AccountStatus[];
 
-export interface AbilityRule {
-  action: string;
-  subject: string;
-}
+/** Makes the named fields optional: ones the admin never reads and its fixtures leave out. */
+type Loose<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-export interface AccountSummary {
-  id: string;
-  name: string;
-  plan: Plan;
-  parentId: string | null;
-  isPlatform?: boolean;
-}
+export type AbilityRule = Schemas['AbilityRuleResponse'];
+export type AccountSummary = Schemas['AccountSummaryResponse'];
+/** `roleId` and `permission` are the specification's names; the admin reads `role` and `ability`. */
+export type UserData = Loose<Schemas['UserDataResponse'], 'roleId' | 'permission'>;
+export type Session = Omit<Schemas['SessionResponse'], 'userData'> & { userData: UserData };
+export type UserRecord = Loose<Schemas['UserResponse'], 'avatar'>;
+export type SubAccountRecord = Schemas['SubAccountResponse'];
+export type AccountSettings = Schemas['AccountSettingsResponse'];
+export type Profile = Schemas['ProfileResponse'];
+export type SwitchableAccount = Schemas['SwitchableAccountResponse'];
 
-export interface UserData {
-  id: string;
-  username: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  avatar: string | null;
-  role: Role;
-  roleId?: number | string;
-  permission?: unknown;
-  status: Status;
-  accountId: string;
-  account: AccountSummary;
-  ability: AbilityRule[];
-}
-
-export interface Session {
-  userData: UserData;
-  accessToken: string;
-  refreshToken: string;
-}
-
-export interface UserRecord {
-  id: string;
-  accountId: string;
-  accountName: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  status: Status;
-  plan: Plan;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
-
-export interface SubAccountRecord {
-  id: string;
-  name: string;
-  plan: Plan;
-  status: AccountStatus;
-  parentId: string;
-  usersCount: number;
-  adminEmail: string | null;
-  createdAt: string;
-}
-
-export interface AccountSettings {
-  id: string;
-  name: string;
-  plan: Plan;
-  status: AccountStatus;
-  parentId: string | null;
-  timezone: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  address: string | null;
-  taxId: string | null;
-  createdAt: string;
-}
-
-export interface Profile {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  avatar: string | null;
-  role: Role;
-}
-
-export interface SwitchableAccount {
-  id: string;
-  name: string;
-  plan: Plan;
-  parentId: string | null;
-}
+// What the admin's forms send; the forms' own shapes (every field present), not the API's.
 
 export interface RegistrationPayload {
   firstName: string;
@@ -125,3 +48,8 @@ export interface PasswordChange {
   newPassword: string;
   confirmPassword: string;
 }
+
+// A form payload missing a field the API requires fails the type check here.
+type Fits<Dto, Payload extends Dto> = Payload;
+export type RegistrationFitsApi = Fits<Schemas['RegisterDto'], RegistrationPayload>;
+export type PasswordChangeFitsApi = Fits<Schemas['ChangePasswordDto'], PasswordChange>;

@@ -1,6 +1,5 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
@@ -9,6 +8,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { serveAdmin } from './common/http/admin-static.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
+import { serveApiDocs } from './common/http/openapi.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { refuseDeepJson } from './common/http/body-depth.js';
 import { SafeInputPipe } from './common/http/safe-input.pipe.js';
@@ -41,15 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.get(Messages)));
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Engagement console API')
-    .setDescription('Accounts, users and sign-in. List calls speak the ra-data-simple-rest dialect.')
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs-json',
-  });
+  if (config.apiDocs) serveApiDocs(app);
 
   const adminDist = join(config.appRoot, 'admin', 'dist');
   if (config.serveAdmin && existsSync(join(adminDist, 'index.html'))) {

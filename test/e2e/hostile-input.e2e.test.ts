@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, login, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { FIELD_VALUES, HEADER_VALUES, listQueries, PATH_VALUES, prototypeFingerprint, QUERY_VALUES, wholeBodies, type Hostile } from '../utils/hostile.js';
-import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/openapi.js';
+import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/routes.js';
 
 /**
  * Every route and verb of the OpenAPI document, fed every class of hostile input in its

@@ -3,7 +3,7 @@ import { createMongoAbility } from '@casl/ability';
 import { ROLE_ABILITIES, type Role } from '../../backend/src/common/auth/abilities.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
-import { apiRoutes, urlOf } from '../utils/openapi.js';
+import { apiRoutes, urlOf } from '../utils/routes.js';
 
 /**
  * Generated from the role table: every role against every route that requires an ability

@@ -1,6 +1,6 @@
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
-import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/openapi.js';
+import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/routes.js';
 
 /**
  * Generated from the OpenAPI document: every role of one account, aimed at another

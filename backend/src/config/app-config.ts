@@ -36,6 +36,8 @@ export interface AppConfig {
   bodyLimit: string;
   /** Port of the worker's own health endpoint; undefined keeps it off. */
   workerHealthPort?: number;
+  /** Serve the OpenAPI document and its UI at /api/docs (off in production unless asked for). */
+  apiDocs: boolean;
 }
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
@@ -64,6 +66,13 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   if (/^[0-9]+$/.test(value)) return Number(value);
   if (value === 'true') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, subnets, loopback) or a hop count, not "true"');
   return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): AppConfig {
@@ -103,5 +112,6 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: env.BODY_LIMIT || '1mb',
     workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
+    apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
   };
 }

@@ -22,10 +22,18 @@ import {
  * May be left out; `null` is validated like any value, so a required column is never
  * cleared by `"field": null` (react-admin sends the whole record, cleared inputs as null).
  */
-export const Optional = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+export const Optional = () =>
+  applyDecorators(
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    ApiProperty({ required: false }),
+  );
 
-/** May be left out or sent as null, which clears the value (the column is nullable). */
-export const Nullable = () => IsOptional();
+/**
+ * May be left out or sent as null, which clears the value (the column is nullable). The type
+ * is named for OpenAPI, which cannot see through `string | null`.
+ */
+export const Nullable = (type: StringConstructor | BooleanConstructor | NumberConstructor = String) =>
+  applyDecorators(IsOptional(), ApiProperty({ type, required: false, nullable: true }));
 
 /** PostgreSQL `integer` bounds: a larger number in any integer field is a 422, never a 500. */
 export const INT4_MAX = 2_147_483_647;

@@ -14,6 +14,12 @@ import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { UsersService } from '../users/users.service.js';
 import { Account, ACCOUNT_STATUSES, PLANS, type Plan } from './account.entity.js';
 import type { CreateSubAccountDto, UpdateAccountSettingsDto, UpdateSubAccountDto } from './dto/account.dto.js';
+import type {
+  AccountSettingsResponse,
+  PlanResponse,
+  SubAccountResponse,
+  SwitchableAccountResponse,
+} from './dto/account.response.js';
 
 export const SUB_ACCOUNT_LIST: ListSpec = {
   resource: 'sub-accounts',
@@ -30,7 +36,7 @@ export const SUB_ACCOUNT_LIST: ListSpec = {
 };
 
 /** Plans as the pricing page lists them (amounts in THB). */
-export const PLAN_CATALOGUE: { id: Plan; title: string; monthlyPrice: number; yearlyPrice: number }[] = [
+export const PLAN_CATALOGUE: PlanResponse[] = [
   { id: 'basic', title: 'Basic', monthlyPrice: 0, yearlyPrice: 0 },
   { id: 'trials', title: 'Trials', monthlyPrice: 0, yearlyPrice: 0 },
   { id: 'enterprise', title: 'Enterprise', monthlyPrice: 99, yearlyPrice: 960 },
@@ -43,7 +49,7 @@ export function planAtMost(plan: Plan, ceiling: Plan): boolean {
   return PLAN_ORDER.indexOf(plan) <= PLAN_ORDER.indexOf(ceiling);
 }
 
-function toSettingsView(account: Account) {
+function toSettingsView(account: Account): AccountSettingsResponse {
   const { id, name, plan, status, parentId, isPlatform, timezone, contactEmail, contactPhone, address, taxId, createdAt } =
     account;
   return { id, name, plan, status, parentId, isPlatform, timezone, contactEmail, contactPhone, address, taxId, createdAt };
@@ -89,7 +95,7 @@ export class AccountsService {
   }
 
   /** Accounts the caller may act in, its own first: every account for staff, sub-accounts for an admin. */
-  async switchable(ctx: RequestContext) {
+  async switchable(ctx: RequestContext): Promise<SwitchableAccountResponse[]> {
     const home = foundInScope(await this.findById(ctx.homeAccountId));
     let others: Account[] = [];
     if (isStaff(ctx)) others = await this.accounts.find({ order: { name: 'ASC' }, take: 1000 });
@@ -106,7 +112,7 @@ export class AccountsService {
     return { ...page, rows: await this.withUserSummary(page.rows) };
   }
 
-  async getSubAccount(ctx: RequestContext, id: string) {
+  async getSubAccount(ctx: RequestContext, id: string): Promise<SubAccountResponse> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'SubAccount');
     const [view] = await this.withUserSummary([await this.findSubAccount(ctx, id)]);
     return view;
@@ -196,7 +202,7 @@ export class AccountsService {
     return foundInScope(await this.accounts.findOneBy({ id, parentId: ctx.accountId }));
   }
 
-  private async withUserSummary(accounts: Account[]) {
+  private async withUserSummary(accounts: Account[]): Promise<SubAccountResponse[]> {
     const ids = accounts.map((account) => account.id);
     const summaries: { account_id: string; users_count: number; admin_email: string | null }[] = ids.length
       ? await this.dataSource.query(

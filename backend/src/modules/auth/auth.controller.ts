@@ -1,15 +1,25 @@
 import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
+import { ApiConflict, ErrorResponse, SignInErrorResponse } from '../../common/http/error.response.js';
 import { Messages, pickLanguage } from '../../common/i18n/messages.js';
 import { AuthService } from './auth.service.js';
 import { ForgotPasswordDto, LoginDto, RefreshTokenDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { MessageResponse, RegisteredResponse, SessionResponse } from './dto/auth.response.js';
 import { SignInThrottleGuard } from './sign-in-throttle.guard.js';
 
 /** The specification's sign-in calls. Throttled per client address before any password is hashed. */
 @ApiTags('sign-in')
 @Public()
 @UseGuards(SignInThrottleGuard)
+@ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'too many calls from this client or for this account' })
 @Controller('jwt')
 export class AuthController {
   constructor(
@@ -19,39 +29,49 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() dto: LoginDto) {
+  @ApiOkResponse({ type: SessionResponse })
+  @ApiBadRequestResponse({ type: SignInErrorResponse, description: 'wrong e-mail or password, or the account is not available' })
+  login(@Body() dto: LoginDto): Promise<SessionResponse> {
     return this.auth.login(dto);
   }
 
   @Post('register')
   @HttpCode(200)
-  async register(@Body() dto: RegisterDto) {
+  @ApiOkResponse({ type: RegisteredResponse })
+  @ApiConflict()
+  async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
     const signedIn = await this.auth.register(dto);
     return { user: signedIn.userData, ...signedIn };
   }
 
   @Post('refresh-token')
   @HttpCode(200)
-  refresh(@Body() dto: RefreshTokenDto) {
+  @ApiOkResponse({ type: SessionResponse })
+  @ApiUnauthorizedResponse({ type: SignInErrorResponse, description: 'unknown, expired or replayed refresh token' })
+  refresh(@Body() dto: RefreshTokenDto): Promise<SessionResponse> {
     return this.auth.refresh(dto.refreshToken);
   }
 
   @Post('logout')
   @HttpCode(204)
-  async logout(@Body() dto: RefreshTokenDto) {
+  @ApiNoContentResponse({ description: 'the refresh token and its family are revoked' })
+  async logout(@Body() dto: RefreshTokenDto): Promise<void> {
     await this.auth.logout(dto.refreshToken);
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() dto: ForgotPasswordDto, @Headers('accept-language') language?: string) {
+  @ApiOkResponse({ type: MessageResponse, description: 'the same answer whether or not the address is registered' })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Headers('accept-language') language?: string): Promise<MessageResponse> {
     await this.auth.forgotPassword(dto.email);
     return { message: this.messages.t('auth.resetLinkSent', pickLanguage(language)) };
   }
 
   @Post('reset-password')
   @HttpCode(204)
-  async resetPassword(@Body() dto: ResetPasswordDto) {
+  @ApiNoContentResponse({ description: 'the password is changed and every session ended' })
+  @ApiBadRequestResponse({ type: SignInErrorResponse, description: 'unknown, used or expired reset link' })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
     await this.auth.resetPassword(dto.token, dto.password);
   }
 }

@@ -15,6 +15,7 @@ import { User } from '../users/user.entity.js';
 import { toUserData, type UserData } from '../users/user-views.js';
 import { fullNameOf, UsersService } from '../users/users.service.js';
 import type { ChangePasswordDto, LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto.js';
+import type { ProfileResponse } from './dto/auth.response.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { newSecret, secretMatches, splitToken } from './secret-token.js';
 import { ResetLinkMailer } from './reset-link.mailer.js';
@@ -179,7 +180,7 @@ export class AuthService {
     await this.sessions.forgetUsers([reset.userId]);
   }
 
-  async getProfile(ctx: RequestContext) {
+  async getProfile(ctx: RequestContext): Promise<ProfileResponse> {
     const user = await this.usersRepo.findOneByOrFail({ id: ctx.userId });
     const { id, username, firstName, lastName, fullName, email, phone, avatar, role } = user;
     return { id, username, firstName, lastName, fullName, email, phone, avatar, role };

@@ -1,25 +1,27 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Can, Ctx, SessionFamily } from '../../common/auth/decorators.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/auth.dto.js';
+import { ProfileResponse } from './dto/auth.response.js';
 
 @ApiTags('profile')
-@ApiBearerAuth()
 @Controller('profile')
 export class ProfileController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('data')
   @Can('read', 'Auth')
-  get(@Ctx() ctx: RequestContext) {
+  @ApiOkResponse({ type: ProfileResponse })
+  get(@Ctx() ctx: RequestContext): Promise<ProfileResponse> {
     return this.auth.getProfile(ctx);
   }
 
   @Put('data')
   @Can('read', 'Auth')
-  update(@Ctx() ctx: RequestContext, @Body() dto: UpdateProfileDto) {
+  @ApiOkResponse({ type: ProfileResponse })
+  update(@Ctx() ctx: RequestContext, @Body() dto: UpdateProfileDto): Promise<ProfileResponse> {
     return this.auth.updateProfile(ctx, dto);
   }
 
@@ -27,7 +29,12 @@ export class ProfileController {
   @Post('password')
   @HttpCode(204)
   @Can('read', 'Auth')
-  async changePassword(@Ctx() ctx: RequestContext, @SessionFamily() familyId: string | undefined, @Body() dto: ChangePasswordDto) {
+  @ApiNoContentResponse({ description: 'the password is changed; every other session ends' })
+  async changePassword(
+    @Ctx() ctx: RequestContext,
+    @SessionFamily() familyId: string | undefined,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<void> {
     await this.auth.changePassword(ctx, dto, familyId);
   }
 
@@ -35,7 +42,8 @@ export class ProfileController {
   @Post('logout-everywhere')
   @HttpCode(204)
   @Can('read', 'Auth')
-  async logoutEverywhere(@Ctx() ctx: RequestContext) {
+  @ApiNoContentResponse({ description: 'every session of the user is ended, this one included' })
+  async logoutEverywhere(@Ctx() ctx: RequestContext): Promise<void> {
     await this.auth.logoutEverywhere(ctx);
   }
 }

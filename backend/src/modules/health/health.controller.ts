@@ -1,11 +1,12 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
 import { QUEUES } from '../../queue/queues.js';
+import { HealthResponse } from './dto/health.response.js';
 
 @ApiTags('health')
 @Public()
@@ -18,7 +19,9 @@ export class HealthController {
 
   /** Up when both PostgreSQL and Redis answer; 503 names the one that does not. */
   @Get()
-  async check() {
+  @ApiOkResponse({ type: HealthResponse })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'PostgreSQL or Redis does not answer' })
+  async check(): Promise<HealthResponse> {
     const probe = async (fn: () => Promise<unknown>) =>
       Promise.race([fn().then(() => 'up'), new Promise<string>((resolve) => setTimeout(() => resolve('down'), 2000))]).catch(
         () => 'down',

@@ -1,9 +1,10 @@
 import type { Account } from '../accounts/account.entity.js';
 import { ROLE_ABILITIES } from '../../common/auth/abilities.js';
+import type { UserDataResponse, UserResponse } from './dto/user.response.js';
 import type { User } from './user.entity.js';
 
 /** A user as lists and forms see it. */
-export function toUserView(user: User) {
+export function toUserView(user: User): UserResponse {
   return {
     id: user.id,
     accountId: user.accountId,
@@ -24,7 +25,7 @@ export function toUserView(user: User) {
 }
 
 /** The signed-in user as the specification's `userData` (never the password). */
-export function toUserData(user: User, account: Account) {
+export function toUserData(user: User, account: Account): UserDataResponse {
   const ability = ROLE_ABILITIES[user.role];
   return {
     id: user.id,
@@ -45,4 +46,4 @@ export function toUserData(user: User, account: Account) {
   };
 }
 
-export type UserData = ReturnType<typeof toUserData>;
+export type UserData = UserDataResponse;

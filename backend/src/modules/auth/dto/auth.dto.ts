@@ -47,7 +47,7 @@ export class RegisterDto {
   password: string;
 
   @ApiPropertyOptional({ default: false })
-  @Nullable()
+  @Nullable(Boolean)
   @IsBoolean()
   allowOffer?: boolean | null;
 

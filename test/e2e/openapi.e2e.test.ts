@@ -1,0 +1,284 @@
+import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'supertest';
+import { SUB_ACCOUNT_LIST } from '../../backend/src/modules/accounts/accounts.service.js';
+import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
+import type { ListSpec } from '../../backend/src/common/http/list-query.js';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { PASSWORD, registerAccount, registration, unique, userWithRole, type Session } from '../utils/factories.js';
+import { previewOpenApiDocument } from '../utils/openapi.js';
+import { resolveRef, schemaProblems } from '../utils/schema-check.js';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+const METHODS: Method[] = ['get', 'post', 'put', 'delete'];
+
+function operations(document: OpenAPIObject): { path: string; method: Method; operation: OperationObject }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]! })),
+  );
+}
+
+const keysOf = (whitelist: object) =>
+  whitelist instanceof Map ? [...(whitelist.keys() as Iterable<string>)] : Object.keys(whitelist);
+
+describe('OpenAPI document (/api/docs-json)', () => {
+  let t: TestApp;
+  let document: OpenAPIObject;
+  let admin: Session;
+  const exercised = new Set<string>();
+
+  /** The response's status is documented for this route and its body has the documented shape. */
+  function expectDocumented(method: Method, path: string, res: Response): void {
+    const operation = document.paths[path]?.[method];
+    if (!operation) throw new Error(`${method} ${path} is not documented`);
+    exercised.add(`${method} ${path}`);
+    const documented = operation.responses[String(res.status)];
+    expect({ route: `${method} ${path}`, status: res.status, documented: Boolean(documented) }).toEqual(
+      expect.objectContaining({ documented: true }),
+    );
+    if (res.status === 204 || !documented) return;
+    const schema = 'content' in documented ? documented.content?.['application/json']?.schema : undefined;
+    if (!schema) throw new Error(`${method} ${path} ${res.status} has no schema`);
+    expect({ route: `${method} ${path} ${res.status}`, problems: schemaProblems(document, schema, res.body) }).toEqual({
+      route: `${method} ${path} ${res.status}`,
+      problems: [],
+    });
+  }
+
+  beforeAll(async () => {
+    t = await bootApp();
+    document = (await t.http.get('/api/docs-json').expect(200)).body as OpenAPIObject;
+    admin = await registerAccount(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('is the document the admin types are generated from (built without database or Redis)', async () => {
+    expect(document).toEqual(JSON.parse(JSON.stringify(await previewOpenApiDocument())));
+  });
+
+  it.each([
+    ['/api/users', USER_LIST],
+    ['/api/sub-accounts', SUB_ACCOUNT_LIST],
+  ] as [string, ListSpec][])('documents sort, range and filter of %s with the fields its ListSpec allows', async (path, spec) => {
+    const operation = document.paths[path].get!;
+    const parameter = (name: string) => {
+      const found = (operation.parameters as ParameterObject[]).find((p) => p.name === name && p.in === 'query');
+      return found?.content?.['application/json']?.schema as SchemaObject;
+    };
+    const sortItems = (parameter('sort').items as SchemaObject).oneOf as SchemaObject[];
+    expect(sortItems[0].enum).toEqual([...new Set(['id', ...keysOf(spec.sortable)])]);
+    expect(sortItems[1].enum).toEqual(['ASC', 'DESC']);
+    expect(parameter('range')).toMatchObject({ type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer' } });
+    const filter = parameter('filter');
+    // Range filters are asked with react-admin's suffixes; id filters every resource (getMany).
+    const expectedFilters = keysOf(spec.filters).flatMap((field) =>
+      spec.filters[field].kind === 'range' ? ['gte', 'lte', 'gt', 'lt'].map((bound) => `${field}_${bound}`) : [field],
+    );
+    expect(Object.keys(filter.properties!).sort()).toEqual([...new Set(['id', ...expectedFilters])].sort());
+    expect(filter.additionalProperties).toBe(false);
+    const ok = operation.responses['200'] as {
+      headers: Record<string, unknown>;
+      content: Record<string, { schema: SchemaObject }>;
+    };
+    expect(ok.headers).toHaveProperty('Content-Range');
+    expect(ok.content['application/json'].schema.type).toBe('array');
+
+    // Every field the document offers, the live route accepts.
+    for (const field of sortItems[0].enum as string[]) {
+      const res = await t.http
+        .get(path)
+        .set(admin.auth)
+        .query({ sort: JSON.stringify([field, 'DESC']) });
+      expect({ field, status: res.status }).toEqual({ field, status: 200 });
+      expect(res.headers['content-range']).toMatch(new RegExp(`^${spec.resource} \\d+-\\d+/\\d+\\+?$`));
+    }
+    for (const [field, schema] of Object.entries(filter.properties!) as [string, SchemaObject][]) {
+      const single = (schema.oneOf?.[0] ?? schema) as SchemaObject;
+      const value =
+        single.enum?.[0] ??
+        (single.format === 'uuid' ? randomUUID() : single.format === 'date-time' ? new Date().toISOString() : single.type === 'number' ? 1 : 'a');
+      const res = await t.http
+        .get(path)
+        .set(admin.auth)
+        .query({ filter: JSON.stringify({ [field]: value }) });
+      expect({ field, status: res.status }).toEqual({ field, status: 200 });
+    }
+    expect((await t.http.get(path).set(admin.auth).query({ sort: '["nope","ASC"]' })).status).toBe(400);
+  });
+
+  it('gives every route a success response with a schema, and every schema it names exists', () => {
+    for (const { path, method, operation } of operations(document)) {
+      const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+      expect({ route: `${method} ${path}`, successes: success.length > 0 }).toEqual({
+        route: `${method} ${path}`,
+        successes: true,
+      });
+      for (const [status, response] of success) {
+        if (status === '204') continue;
+        const schema = response && 'content' in response ? response.content?.['application/json']?.schema : undefined;
+        expect({ route: `${method} ${path} ${status}`, schema: Boolean(schema) }).toEqual({
+          route: `${method} ${path} ${status}`,
+          schema: true,
+        });
+      }
+    }
+    // Request schemas follow the validator: @IsOptional() fields are not required.
+    const schemas = document.components!.schemas as Record<string, SchemaObject>;
+    expect(schemas.RegisterDto.required).not.toContain('username');
+    expect(schemas.CreateUserDto.required).not.toContain('lastName');
+    expect(schemas.CreateUserDto.required).toEqual(
+      expect.arrayContaining(['username', 'firstName', 'email', 'password', 'role']),
+    );
+    expect(schemas.UpdateAccountSettingsDto.required).toBeUndefined();
+    const refs = JSON.stringify(document).match(/#\/components\/schemas\/[A-Za-z]+/g) ?? [];
+    for (const ref of new Set(refs)) expect(() => resolveRef(document, { $ref: ref })).not.toThrow();
+  });
+
+  it('marks public routes public and every other route bearer-only, as the auth guard treats them', async () => {
+    let publicCount = 0;
+    for (const { path, method, operation } of operations(document)) {
+      const url = path.replace('{id}', randomUUID());
+      const res = await t.http[method](url).send({});
+      const route = `${method} ${path}`;
+      if (operation.security === undefined) {
+        publicCount += 1;
+        expect({ route, status: res.status === 401 ? 'needs a token' : 'answers without one' }).toEqual({
+          route,
+          status: 'answers without one',
+        });
+      } else {
+        expect({ route, security: operation.security, status: res.status }).toEqual({
+          route,
+          security: [{ bearer: [] }],
+          status: 401,
+        });
+        expect(operation.responses).toHaveProperty('401');
+        expect(operation.responses).toHaveProperty('403');
+      }
+    }
+    expect(publicCount).toBeGreaterThanOrEqual(8); // sign-in calls, health, pricing
+    expect(document.paths['/pricing/data'].get!.security).toBeUndefined();
+    expect(document.paths['/jwt/login'].post!.security).toBeUndefined();
+    expect(document.components?.securitySchemes?.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('documents error bodies as they are answered: 400, 401, 403, 404, 409 and 422', async () => {
+    const viewer = await userWithRole(t.http, admin, 'viewer');
+    expectDocumented('get', '/profile/data', await t.http.get('/profile/data'));
+    expectDocumented('post', '/api/users', await t.http.post('/api/users').set(viewer.auth).send({}));
+    expectDocumented('get', '/api/users/{id}', await t.http.get(`/api/users/${randomUUID()}`).set(admin.auth));
+    expectDocumented('get', '/profile/data', await t.http.get('/profile/data').set(admin.auth).set('X-Account-Id', randomUUID()));
+    expectDocumented('post', '/api/users', await t.http.post('/api/users').set(admin.auth).send({ email: 'bad' }));
+    expectDocumented('get', '/api/users', await t.http.get('/api/users').set(admin.auth).query({ range: '[5,1]' }));
+    expectDocumented('post', '/jwt/register', await t.http.post('/jwt/register').send(registration({ email: admin.email })));
+    expectDocumented(
+      'post',
+      '/jwt/login',
+      await t.http.post('/jwt/login').send({ email: admin.email, password: 'wrong-password' }),
+    );
+    expectDocumented('post', '/jwt/refresh-token', await t.http.post('/jwt/refresh-token').send({ refreshToken: 'nope' }));
+    expectDocumented(
+      'post',
+      '/jwt/reset-password',
+      await t.http.post('/jwt/reset-password').send({ token: 'nope', password: PASSWORD }),
+    );
+    expectDocumented('delete', '/api/users/{id}', await t.http.delete(`/api/users/${admin.userId}`).set(admin.auth));
+  });
+
+  it('answers every route with the documented shape', async () => {
+    const http = t.http;
+    const owner = await registerAccount(http);
+    const auth = owner.auth;
+    expectDocumented('get', '/api/health', await http.get('/api/health'));
+    expectDocumented('get', '/pricing/data', await http.get('/pricing/data'));
+    expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(registration()));
+    const login = await http.post('/jwt/login').send({ email: owner.email, password: PASSWORD });
+    expectDocumented('post', '/jwt/login', login);
+    const refreshed = await http.post('/jwt/refresh-token').send({ refreshToken: login.body.refreshToken });
+    expectDocumented('post', '/jwt/refresh-token', refreshed);
+    expectDocumented('post', '/jwt/logout', await http.post('/jwt/logout').send({ refreshToken: refreshed.body.refreshToken }));
+    expectDocumented('post', '/jwt/forgot-password', await http.post('/jwt/forgot-password').send({ email: owner.email }));
+
+    expectDocumented('get', '/profile/data', await http.get('/profile/data').set(auth));
+    expectDocumented('put', '/profile/data', await http.put('/profile/data').set(auth).send({ firstName: 'Malee' }));
+    expectDocumented('get', '/account-setting/data', await http.get('/account-setting/data').set(auth));
+    expectDocumented(
+      'put',
+      '/account-setting/data',
+      await http.put('/account-setting/data').set(auth).send({ timezone: 'Asia/Bangkok' }),
+    );
+    expectDocumented('get', '/api/accounts/switchable', await http.get('/api/accounts/switchable').set(auth));
+
+    const username = unique('doc');
+    const newUser = {
+      username,
+      firstName: 'Doc',
+      lastName: 'User',
+      email: `${username}@example.com`,
+      role: 'viewer',
+      password: PASSWORD,
+    };
+    const created = await http.post('/api/users').set(auth).send(newUser);
+    expectDocumented('post', '/api/users', created);
+    const id = created.body.id as string;
+    expectDocumented('get', '/api/users', await http.get('/api/users').set(auth));
+    expectDocumented('get', '/api/users/{id}', await http.get(`/api/users/${id}`).set(auth));
+    expectDocumented(
+      'put',
+      '/api/users/{id}',
+      await http
+        .put(`/api/users/${id}`)
+        .set(auth)
+        .send({ ...created.body, ...{ firstName: 'Docs' } }),
+    );
+    expectDocumented('get', '/api/users/list/data', await http.get('/api/users/list/data').set(auth));
+    expectDocumented('get', '/api/users/user', await http.get('/api/users/user').query({ id }).set(auth));
+    expectDocumented('delete', '/apps/users/delete', await http.delete('/apps/users/delete').query({ id }).set(auth));
+    const second = await http
+      .post('/api/users')
+      .set(auth)
+      .send({ ...newUser, username: unique('doc'), email: `${unique('doc')}@example.com` });
+    expectDocumented('delete', '/api/users/{id}', await http.delete(`/api/users/${second.body.id}`).set(auth));
+
+    const sub = await http
+      .post('/api/sub-accounts')
+      .set(auth)
+      .send({
+        name: unique('Branch'),
+        plan: 'trials',
+        adminFirstName: 'Branch',
+        adminEmail: `${unique('branch')}@example.com`,
+        adminPassword: PASSWORD,
+      });
+    expectDocumented('post', '/api/sub-accounts', sub);
+    expectDocumented('get', '/api/sub-accounts', await http.get('/api/sub-accounts').set(auth));
+    expectDocumented('get', '/api/sub-accounts/{id}', await http.get(`/api/sub-accounts/${sub.body.id}`).set(auth));
+    expectDocumented(
+      'put',
+      '/api/sub-accounts/{id}',
+      await http.put(`/api/sub-accounts/${sub.body.id}`).set(auth).send({ status: 'suspended' }),
+    );
+    expectDocumented('delete', '/api/sub-accounts/{id}', await http.delete(`/api/sub-accounts/${sub.body.id}`).set(auth));
+
+    const change = { currentPassword: PASSWORD, newPassword: 'another-good-password', confirmPassword: 'another-good-password' };
+    expectDocumented('post', '/profile/password', await http.post('/profile/password').set(auth).send(change));
+    expectDocumented('post', '/profile/logout-everywhere', await http.post('/profile/logout-everywhere').set(auth));
+
+    // Every documented route was called in this file with its answer checked against the document.
+    const missed = operations(document).filter(({ method, path }) => !exercised.has(`${method} ${path}`));
+    expect(missed.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+});
+
+describe('API_DOCS', () => {
+  it('false: /api/docs and /api/docs-json answer 404', async () => {
+    const t = await bootApp({ API_DOCS: 'false' });
+    try {
+      await t.http.get('/api/docs').expect(404);
+      await t.http.get('/api/docs-json').expect(404);
+      await t.http.get('/api/health').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type TestAgent from 'supertest/lib/agent.js';
+
+/**
+ * The routes of the running API as its OpenAPI document describes them. The generated
+ * suites (hostile input, tenant matrix, role matrix) walk these, so a new module's routes
+ * are covered without anyone adding a line.
+ */
+export interface Route {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path, e.g. /api/users/{id}. */
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  /** Top-level body fields with a JSON schema each, when the route takes a JSON body. */
+  bodyFields: Record<string, Schema> | null;
+  isPublic: boolean;
+  isList: boolean;
+  /** The ability the route requires (`@Can`), when it requires one. */
+  ability: { action: string; subject: string } | null;
+}
+
+export interface Schema {
+  type?: string;
+  enum?: unknown[];
+  example?: unknown;
+  format?: string;
+  items?: Schema;
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+}
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: unknown[];
+  'x-ability'?: { action: string; subject: string };
+}
+
+type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function resolve(doc: Document, schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  for (let i = 0; current?.$ref && i < 10; i++) current = doc.components?.schemas?.[current.$ref.split('/').pop()!];
+  if (current?.allOf) return { properties: Object.assign({}, ...current.allOf.map((part) => resolve(doc, part)?.properties)) };
+  return current;
+}
+
+export async function apiRoutes(http: TestAgent): Promise<Route[]> {
+  const doc = (await http.get('/api/docs-json').expect(200)).body as Document;
+  const routes: Route[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = op.parameters ?? [];
+      const body = resolve(doc, op.requestBody?.content?.['application/json']?.schema);
+      const bodyFields = body
+        ? Object.fromEntries(Object.entries(body.properties ?? {}).map(([name, field]) => [name, resolve(doc, field) ?? {}]))
+        : null;
+      const queryParams = params.filter((p) => p.in === 'query').map((p) => p.name);
+      routes.push({
+        method,
+        path,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams,
+        bodyFields,
+        isPublic: !op.security?.length || isPublicPath(path),
+        isList: method === 'get' && !path.includes('{') && (queryParams.includes('range') || queryParams.includes('sort')),
+        ability: op['x-ability'] ?? null,
+      });
+    }
+  }
+  return routes;
+}
+
+// Routes the document does not yet mark public (a class-level bearer requirement covers them).
+function isPublicPath(path: string): boolean {
+  return path.startsWith('/jwt/') || path === '/api/health' || path === '/pricing/data';
+}
+
+/** A value the schema accepts, to keep the other fields of a body well-formed. */
+export function sampleOf(schema: Schema): unknown {
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum?.length) return schema.enum[0];
+  switch (schema.type) {
+    case 'boolean':
+      return true;
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return 'text';
+  }
+}
+
+/** The URL of a route with its path parameters filled in. */
+export function urlOf(route: Route, params: Record<string, string>): string {
+  return route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? name));
+}
