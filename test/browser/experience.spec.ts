@@ -128,3 +128,23 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test('changing the profile e-mail asks for the current password and shows a wrong one on its field', async ({ page, request }) => {
+  const owner = await registerBusiness(request);
+  await page.goto('/#/profile');
+  await signIn(page, owner.email, owner.password, { navigate: false });
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  const passwordForEmail = field(page, 'Current password (needed to change the e-mail)');
+  await expect(passwordForEmail).toHaveCount(0);
+  const newEmail = `moved-${owner.email}`;
+  await field(page, 'Email').fill(newEmail);
+  await expect(passwordForEmail).toBeVisible();
+  await passwordForEmail.fill('not-the-password');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('The current password is not correct')).toBeVisible();
+  await passwordForEmail.fill(owner.password);
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  const check = await request.post('/jwt/login', { data: { email: newEmail, password: owner.password } });
+  expect(check.status()).toBe(200);
+});

@@ -12,8 +12,10 @@ import {
   useDataProvider,
   useGetIdentity,
   useNotify,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { lowerCaseEmail, pickNullable } from '@/forms/payload';
 import { fieldErrorsOr } from '@/forms/serverErrors';
 import { email, maxLength, password, phone, required, sameAs } from '@/forms/validators';
@@ -23,7 +25,23 @@ import type { PasswordChange } from '@/types';
 const toProfilePayload = (values: Record<string, unknown>) => ({
   ...pickNullable(values, ['firstName', 'lastName', 'phone']),
   email: lowerCaseEmail(values.email),
+  ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
 });
+
+/** A new e-mail takes over password resets: the API asks for the current password with it. */
+const CurrentPasswordForEmail = () => {
+  const record = useRecordContext<{ email?: string }>();
+  const typed = useWatch({ name: 'email' }) as string | undefined;
+  const changed = typeof typed === 'string' && typed.trim().toLowerCase() !== (record?.email ?? '').toLowerCase();
+  return changed ? (
+    <PasswordInput
+      source="currentPassword"
+      label="app.profile.emailPassword"
+      autoComplete="current-password"
+      validate={required}
+    />
+  ) : null;
+};
 
 const SaveOnlyToolbar = () => (
   <Toolbar>
@@ -58,6 +76,7 @@ const ProfileDetails = () => {
         <TextInput source="firstName" validate={[required, maxLength(100)]} />
         <TextInput source="lastName" validate={[required, maxLength(100)]} />
         <TextInput source="email" type="email" validate={[required, email]} />
+        <CurrentPasswordForEmail />
         <TextInput source="phone" type="tel" validate={phone} />
       </SimpleForm>
     </Edit>

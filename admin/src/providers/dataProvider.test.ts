@@ -37,6 +37,18 @@ describe('httpClient headers', () => {
 });
 
 describe('dataProvider', () => {
+  it('tells the list when the API stopped counting (Content-Range total 10000+)', async () => {
+    saveSession(fakeSession());
+    stubFetch(() => json([{ id: 'u1' }], 200, { 'Content-Range': 'users 0-0/10000+' }));
+    const capped = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(capped.total).toBe(10000);
+    expect(capped.meta).toEqual({ totalCapped: true });
+
+    stubFetch(() => json([{ id: 'u1' }], 200, { 'Content-Range': 'users 0-0/10000' }));
+    const exact = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(exact.meta).toBeUndefined();
+  });
+
   it('lists through ra-data-simple-rest with the headers and Content-Range', async () => {
     saveSession(fakeSession());
     saveActingAccountId('account-2');

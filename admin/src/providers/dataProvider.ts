@@ -2,7 +2,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, GetListParams, GetListResult, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import type { PasswordChange, Profile, SwitchableAccount } from '@/types';
 import { authApi } from './authApi';
-import { httpClient } from './httpClient';
+import { markCappedPage, wasCapped } from './cappedTotals';
+import { httpClient, type HttpClientOptions } from './httpClient';
 import { patchUserData } from './session';
 
 /** Records that exist once per user or account; react-admin sees them with this id. */
@@ -21,7 +22,11 @@ export interface AppDataProvider extends DataProvider {
   resetPassword(token: string, password: string): Promise<void>;
 }
 
-const rest = simpleRestProvider('/api', httpClient);
+const rest = simpleRestProvider('/api', async (url: string, options?: HttpClientOptions) => {
+  const response = await httpClient(url, options);
+  markCappedPage(response.headers.get('content-range'), response.json);
+  return response;
+});
 
 const getSwitchableAccounts = async (): Promise<SwitchableAccount[]> => {
   // Asked without X-Account-Id: the answer must not depend on a (possibly stale) choice.
@@ -37,7 +42,8 @@ export const dataProvider: AppDataProvider = {
       const data = (await getSwitchableAccounts()) as unknown as RecordType[];
       return { data, total: data.length };
     }
-    return rest.getList<RecordType>(resource, params);
+    const result = await rest.getList<RecordType>(resource, params);
+    return wasCapped(result.data) ? { ...result, meta: { ...result.meta, totalCapped: true } } : result;
   },
 
   async getOne(resource: string, params: GetOneParams) {
