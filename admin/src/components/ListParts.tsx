@@ -1,4 +1,5 @@
-import { CreateButton, FilterButton, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { CreateButton, FilterButton, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { isCappedTotal } from '@/providers/cappedTotals';
 
 /**
@@ -32,3 +33,19 @@ export const ListPagination = () => {
     />
   );
 };
+
+/**
+ * Every resource list: the shared toolbar and pagination, 10 rows a page (the specification's
+ * default), newest first.
+ */
+export const ResourceList = ({ filters, children }: { filters: ReactElement[]; children: ReactNode }) => (
+  <List
+    filters={filters}
+    actions={<ListActions />}
+    perPage={10}
+    pagination={<ListPagination />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+  >
+    {children}
+  </List>
+);

@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mui/material';
 import {
   Datagrid,
   EditButton,
-  List,
   NumberField,
   SearchInput,
   SelectField,
@@ -12,7 +11,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { ListActions, ListPagination } from '@/components/ListParts';
+import { ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { choiceLabel } from '@/dashboard/helpers';
@@ -32,13 +31,7 @@ const SubAccountList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const canEdit = useCan('edit', 'sub-accounts');
   return (
-    <List
-      filters={subAccountFilters}
-      actions={<ListActions />}
-      perPage={10}
-      pagination={<ListPagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <ResourceList filters={subAccountFilters}>
       {isSmall ? (
         <SimpleList<SubAccountRecord>
           primaryText={(account) => account.name}
@@ -57,7 +50,7 @@ const SubAccountList = () => {
           {canEdit ? <EditButton /> : null}
         </Datagrid>
       )}
-    </List>
+    </ResourceList>
   );
 };
 

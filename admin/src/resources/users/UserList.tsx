@@ -4,7 +4,6 @@ import {
   BulkDeleteButton,
   Datagrid,
   EditButton,
-  List,
   SearchInput,
   SelectField,
   SelectInput,
@@ -12,7 +11,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { ListActions, ListPagination } from '@/components/ListParts';
+import { ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { choiceLabel } from '@/dashboard/helpers';
@@ -45,13 +44,7 @@ const UserList = () => {
   const canEdit = useCan('edit', 'users');
   const canDelete = useCan('delete', 'users');
   return (
-    <List
-      filters={userFilters}
-      actions={<ListActions />}
-      perPage={10}
-      pagination={<ListPagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <ResourceList filters={userFilters}>
       {isSmall ? (
         <UserSimpleList canEdit={canEdit} />
       ) : (
@@ -70,7 +63,7 @@ const UserList = () => {
           {canEdit ? <EditButton /> : null}
         </Datagrid>
       )}
-    </List>
+    </ResourceList>
   );
 };
 
