@@ -23,6 +23,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_OFFSET = 1_000_000;
 /** Counting stops here: beyond it the exact number costs a scan and tells a person nothing. */
 export const COUNT_CAP = 10_000;
+/** Search text this long or longer is looked up by its trigrams on an index. */
+const SEARCH_TRIGRAM = 3;
 
 export type FilterDef =
   /** Exact match; an array value matches any of its items. `values` limits what may be asked. */
@@ -219,9 +221,19 @@ function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query:
       qb.andWhere(`${def.column} ${RANGE_BOUNDS[bound]} :${param}`, { [param]: value });
     } else if (def.kind === 'search') {
       const pattern = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // Three characters or more: the trigrams narrow the rows on the column's GIN index
+      // (search_trigrams, see the ListIndexes migration) and ILIKE confirms each one.
+      // Shorter text has no trigram and is matched by ILIKE alone.
+      const indexed = [...String(value)].length >= SEARCH_TRIGRAM;
       qb.andWhere(
         new Brackets((or) => {
-          for (const column of def.columns) or.orWhere(`${column} ILIKE :${param}`, { [param]: pattern });
+          for (const column of def.columns) {
+            const match = `${column} ILIKE :${param}`;
+            or.orWhere(indexed ? `(search_trigrams(${column}) @> search_trigrams(:${param}_text) AND ${match})` : match, {
+              [param]: pattern,
+              [`${param}_text`]: String(value),
+            });
+          }
         }),
       );
     } else if (Array.isArray(value)) {
@@ -236,31 +248,46 @@ function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query:
 
 function applyOrderAndPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
   const sortExpr = sortColumn(spec, qb.alias, query.sortField)!;
-  if (query.after) applyKeyset(qb, sortExpr, query);
-  // A unique tie-breaker keeps pages stable when many rows share the sort value.
-  qb.orderBy(sortExpr, query.sortOrder, 'NULLS LAST')
-    .addOrderBy(`${qb.alias}.id`, 'ASC')
+  const nullable = isNullable(qb, sortExpr);
+  if (query.after) applyKeyset(qb, sortExpr, nullable, query);
+  // A unique tie-breaker keeps pages stable when many rows share the sort value. It follows
+  // the sort's direction and NOT NULL columns get no NULLS clause, so that one ascending
+  // index `(tenant, column, id)` gives the order read forwards or backwards, without a sort
+  // of the tenant's rows. Nullable columns keep their nulls last either way.
+  qb.orderBy(sortExpr, query.sortOrder, nullable ? 'NULLS LAST' : undefined)
+    .addOrderBy(`${qb.alias}.id`, query.sortOrder)
     .offset(query.offset)
     .limit(query.limit);
   return qb;
 }
 
+/** False when the sort expression is an entity column declared NOT NULL; unknown ones may hold nulls. */
+function isNullable<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, expr: string): boolean {
+  const [aliasName, property] = expr.split('.');
+  const alias = qb.expressionMap.aliases.find((candidate) => candidate.name === aliasName);
+  const column = alias?.hasMetadata && property ? alias.metadata.findColumnWithPropertyPath(property) : undefined;
+  return column ? column.isNullable : true;
+}
+
 /**
- * Rows after the cursor in `ORDER BY sort <order> NULLS LAST, id ASC`: a later sort value,
- * or the same one with a larger id; nulls come last in either direction.
+ * Rows after the cursor in `ORDER BY sort <order> [NULLS LAST], id <order>`. Without nulls a
+ * row comparison, which the index reads as a range; with them, a later sort value, or the
+ * same one with a later id, and nulls last in either direction.
  */
-function applyKeyset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, sortExpr: string, query: ListQuery): void {
+function applyKeyset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, sortExpr: string, nullable: boolean, query: ListQuery): void {
   const { value, id } = query.after!;
   const idExpr = `${qb.alias}.id`;
-  if (value === null) {
-    qb.andWhere(`(${sortExpr} IS NULL AND ${idExpr} > :cursorId)`, { cursorId: id });
-    return;
-  }
   const beyond = query.sortOrder === 'ASC' ? '>' : '<';
-  qb.andWhere(
-    `(${sortExpr} ${beyond} :cursorValue OR ${sortExpr} IS NULL OR (${sortExpr} = :cursorValue AND ${idExpr} > :cursorId))`,
-    { cursorValue: value, cursorId: id },
-  );
+  if (!nullable && value !== null) {
+    qb.andWhere(`(${sortExpr}, ${idExpr}) ${beyond} (:cursorValue, :cursorId)`, { cursorValue: value, cursorId: id });
+  } else if (value === null) {
+    qb.andWhere(`(${sortExpr} IS NULL AND ${idExpr} ${beyond} :cursorId)`, { cursorId: id });
+  } else {
+    qb.andWhere(
+      `(${sortExpr} ${beyond} :cursorValue OR ${sortExpr} IS NULL OR (${sortExpr} = :cursorValue AND ${idExpr} ${beyond} :cursorId))`,
+      { cursorValue: value, cursorId: id },
+    );
+  }
 }
 
 /** Counts the filtered rows up to COUNT_CAP + 1, on an index where one serves the filters. */
