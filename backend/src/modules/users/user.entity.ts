@@ -16,11 +16,11 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 // builder leaves them alone; the schema test checks they exist).
 @Index('uq_users_email', { synchronize: false })
 @Index('uq_users_username', { synchronize: false })
-// Staff list users across accounts newest first; per-account lists use the tenant index.
-@Index('idx_users_created', ['createdAt'])
 // Lists are per account: each filter and sort of USER_LIST gets an index led by account_id,
 // ending in the list's own order (`created_at`, then the `id` tie-breaker) so that a filtered
 // page is read in order and a sorted page needs no sort. Scanned backwards for descending.
+// No index on created_at alone: the planner took it for a big tenant's newest-first page and
+// skipped every newer row of the other tenants (126 ms at 1M rows, 0.1 ms on the tenant index).
 @Index('idx_users_account_role', ['accountId', 'role', 'createdAt', 'id'])
 @Index('idx_users_account_status', ['accountId', 'status', 'createdAt', 'id'])
 @Index('idx_users_account_full_name', ['accountId', 'fullName', 'id'])
