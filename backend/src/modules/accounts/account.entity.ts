@@ -36,7 +36,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 @Index('idx_accounts_parent_name', ['parentId', 'name', 'id'])
 @Index('idx_accounts_parent_plan', ['parentId', 'plan', 'createdAt', 'id'])
 @Index('idx_accounts_parent_status', ['parentId', 'status', 'createdAt', 'id'])
-// The `q` search: GIN on search_trigrams(name), created in the SearchTrigrams migration.
+// The `q` search: GIN on search_trigrams(name), created in the ListIndexes migration.
 @Index('idx_accounts_search_name', { synchronize: false })
 export class Account {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'accounts_pkey' })

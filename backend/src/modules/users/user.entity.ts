@@ -27,7 +27,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 @Index('idx_users_account_username', ['accountId', 'username', 'id'])
 @Index('idx_users_account_email', ['accountId', 'email', 'id'])
 @Index('idx_users_account_last_login', ['accountId', 'lastLoginAt', 'id'])
-// The `q` search: GIN indexes on search_trigrams(column) (see the SearchTrigrams migration:
+// The `q` search: GIN indexes on search_trigrams(column) (see the ListIndexes migration:
 // character trigrams that do not depend on the database's locale, so Thai written without
 // spaces is indexed too), declared here by name only.
 @Index('idx_users_search_full_name', { synchronize: false })
