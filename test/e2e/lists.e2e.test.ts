@@ -41,10 +41,16 @@ describe('lists (the shared list helper)', () => {
   });
 
   // Small tables come back in a stable order anyway; the SQL shows the tie-breaker is there.
+  // The tie-breaker follows the sort's direction, and NOT NULL columns get no NULLS clause,
+  // so that an index (account_id, column, id) gives the order without sorting.
   it('always orders by id after the requested field', () => {
-    const qb = t.app.get(DataSource).getRepository(User).createQueryBuilder('user');
-    const sql = applyListQuery(qb, parseListQuery({ sort: '["role","DESC"]' }, USER_LIST), USER_LIST).getSql();
-    expect(sql).toMatch(/ORDER BY "user"\."role" DESC NULLS LAST, "user"\."id" ASC/);
+    const sql = (sort: string) => {
+      const qb = t.app.get(DataSource).getRepository(User).createQueryBuilder('user');
+      return applyListQuery(qb, parseListQuery({ sort }, USER_LIST), USER_LIST).getSql();
+    };
+    expect(sql('["role","DESC"]')).toMatch(/ORDER BY "user"\."role" DESC, "user"\."id" DESC/);
+    expect(sql('["createdAt","ASC"]')).toMatch(/ORDER BY "user"\."created_at" ASC, "user"\."id" ASC/);
+    expect(sql('["lastLoginAt","DESC"]')).toMatch(/ORDER BY "user"\."last_login_at" DESC NULLS LAST, "user"\."id" DESC/);
   });
 
   it('searches % and _ literally, not as wildcards', async () => {
@@ -82,7 +88,7 @@ describe('lists (the shared list helper)', () => {
   });
 
   it('pages by keyset cursor through every row exactly once, in both directions and with ties', async () => {
-    for (const sort of [['fullName', 'ASC'], ['createdAt', 'DESC'], ['lastLoginAt', 'ASC']]) {
+    for (const sort of [['fullName', 'ASC'], ['createdAt', 'DESC'], ['lastLoginAt', 'ASC'], ['lastLoginAt', 'DESC']]) {
       const seen: string[] = [];
       let cursor: string | undefined;
       for (let guard = 0; guard < 20; guard++) {

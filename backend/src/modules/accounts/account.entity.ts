@@ -30,6 +30,14 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 // Sibling sub-accounts have distinct names (case-insensitive): an expression index in the
 // migrations, declared here by name only.
 @Index('uq_accounts_parent_name', { synchronize: false })
+// The sub-account list is one parent's children: each of its filters and sorts gets an index
+// led by parent_id and ending in the list's order (`created_at`, then the `id` tie-breaker).
+@Index('idx_accounts_parent_created', ['parentId', 'createdAt', 'id'])
+@Index('idx_accounts_parent_name', ['parentId', 'name', 'id'])
+@Index('idx_accounts_parent_plan', ['parentId', 'plan', 'createdAt', 'id'])
+@Index('idx_accounts_parent_status', ['parentId', 'status', 'createdAt', 'id'])
+// The `q` search: GIN on search_trigrams(name), created in the ListIndexes migration.
+@Index('idx_accounts_search_name', { synchronize: false })
 export class Account {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'accounts_pkey' })
   id: string;
@@ -37,15 +45,12 @@ export class Account {
   @Column({ type: 'varchar', length: ACCOUNT_NAME_MAX })
   name: string;
 
-  @Index('idx_accounts_plan')
   @Column({ type: 'varchar', length: 20 })
   plan: Plan;
 
-  @Index('idx_accounts_status')
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: AccountStatus;
 
-  @Index('idx_accounts_parent')
   @Column({ name: 'parent_id', type: 'uuid', nullable: true })
   parentId: string | null;
 

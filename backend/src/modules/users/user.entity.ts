@@ -16,8 +16,23 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 // builder leaves them alone; the schema test checks they exist).
 @Index('uq_users_email', { synchronize: false })
 @Index('uq_users_username', { synchronize: false })
-// Staff list users across accounts newest first; per-account lists use the tenant index.
-@Index('idx_users_created', ['createdAt'])
+// Lists are per account: each filter and sort of USER_LIST gets an index led by account_id,
+// ending in the list's own order (`created_at`, then the `id` tie-breaker) so that a filtered
+// page is read in order and a sorted page needs no sort. Scanned backwards for descending.
+// No index on created_at alone: the planner took it for a big tenant's newest-first page and
+// skipped every newer row of the other tenants (126 ms at 1M rows, 0.8 ms on the tenant index).
+@Index('idx_users_account_role', ['accountId', 'role', 'createdAt', 'id'])
+@Index('idx_users_account_status', ['accountId', 'status', 'createdAt', 'id'])
+@Index('idx_users_account_full_name', ['accountId', 'fullName', 'id'])
+@Index('idx_users_account_username', ['accountId', 'username', 'id'])
+@Index('idx_users_account_email', ['accountId', 'email', 'id'])
+@Index('idx_users_account_last_login', ['accountId', 'lastLoginAt', 'id'])
+// The `q` search: GIN indexes on search_trigrams(column) (see the ListIndexes migration:
+// character trigrams that do not depend on the database's locale, so Thai written without
+// spaces is indexed too), declared here by name only.
+@Index('idx_users_search_full_name', { synchronize: false })
+@Index('idx_users_search_username', { synchronize: false })
+@Index('idx_users_search_email', { synchronize: false })
 export class User extends TenantEntity {
   /** Unique case-insensitively (uq_users_username on lower(username)). */
   @Column({ type: 'varchar', length: 30 })
@@ -33,7 +48,6 @@ export class User extends TenantEntity {
   @Column({ name: 'last_name', type: 'varchar', length: 80, default: '' })
   lastName: string;
 
-  @Index('idx_users_full_name')
   @Column({ name: 'full_name', type: 'varchar', length: 161 })
   fullName: string;
 
@@ -44,11 +58,9 @@ export class User extends TenantEntity {
   @Column({ name: 'password_hash', type: 'varchar', length: 100, select: false })
   passwordHash: string;
 
-  @Index('idx_users_role')
   @Column({ type: 'varchar', length: 20 })
   role: Role;
 
-  @Index('idx_users_status')
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: UserStatus;
 
@@ -65,7 +77,6 @@ export class User extends TenantEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0, select: false })
   tokenVersion: number;
 
-  @Index('idx_users_last_login')
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 }

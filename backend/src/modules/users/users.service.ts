@@ -31,7 +31,7 @@ export const USER_LIST: ListSpec = {
   },
   defaultSort: ['createdAt', 'DESC'],
   filters: {
-    q: { kind: 'search', columns: ['user.username', 'user.fullName'] },
+    q: { kind: 'search', columns: ['user.username', 'user.fullName', 'user.email'] },
     id: { kind: 'uuid', column: 'user.id' },
     role: { kind: 'equals', column: 'user.role', values: ROLES },
     status: { kind: 'equals', column: 'user.status', values: USER_STATUSES },

@@ -1,0 +1,281 @@
+// npm run bench:lists — list endpoints at 1,000,000 rows, against /api/health in the same run.
+//
+// Creates its own database on BENCH_POSTGRES_URL's server, migrates it, seeds one tenant with
+// 1,000,000 users among ten tenants (seed.sql, set-based), builds and starts the real API
+// process, then sends each request kind REQUESTS times over CONCURRENCY keep-alive connections
+// and prints p50/p95 with the goal check (p95 ≤ 50 ms and ≤ 2× the health p95). The database
+// is dropped at the end, whatever happens.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import bcrypt from 'bcrypt';
+import pg from 'pg';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const CONCURRENCY = 10;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const WARMUP = 30;
+const GOAL_MS = 50;
+const TENANT = '00000000-0000-4000-8000-000000000001';
+const PASSWORD = 'bench-password';
+
+const database = `engage_bench_${randomBytes(3).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${database}` }).toString();
+const log = (line) => console.log(`[bench] ${line}`);
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** Seeds with the secondary indexes dropped and then rebuilt from their own definitions: faster than maintaining them row by row. */
+async function seed() {
+  const hash = await bcrypt.hash(PASSWORD, 4);
+  await withClient(databaseUrl, async (db) => {
+    const { rows: indexes } = await db.query(
+      `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+        WHERE i.schemaname = 'public' AND i.tablename = 'users'
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    );
+    for (const { name } of indexes) await db.query(`DROP INDEX "${name}"`);
+    let started = Date.now();
+    await db.query(readFileSync(join(ROOT, 'test/bench/seed.sql'), 'utf8').replaceAll(":'hash'", db.escapeLiteral(hash)));
+    log(`seeded 1,090,000 users in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    started = Date.now();
+    await db.query(`SET maintenance_work_mem = '256MB'`);
+    for (const { definition } of indexes) await db.query(definition);
+    await db.query('VACUUM ANALYZE users');
+    await db.query('VACUUM ANALYZE accounts');
+    log(`rebuilt ${indexes.length} indexes and analysed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  });
+}
+
+function startApi() {
+  const child = spawn(process.execPath, ['dist/backend/src/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      QUEUE_PREFIX: database,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SERVE_ADMIN: 'false',
+      API_DOCS: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+  return child;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function request(method, path, { token, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        agent,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function waitForHealth(child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('the API exited before answering');
+    const res = await request('GET', '/api/health').catch(() => null);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API did not answer /api/health within 60 s');
+}
+
+/** REQUESTS requests over CONCURRENCY connections after a warm-up; every answer must be 200. */
+async function measure(path, token) {
+  const times = [];
+  let next = 0;
+  const total = WARMUP + REQUESTS;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      const started = process.hrtime.bigint();
+      const res = await request('GET', path, { token });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text.slice(0, 200)}`);
+      if (index >= WARMUP) times.push(ms);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+const list = (params) => `/api/users?${new URLSearchParams(params).toString()}`;
+
+/** A keyset cursor as the API encodes it: base64url JSON of [field, order, last value, last id]. */
+const cursorOf = (value, id) => Buffer.from(JSON.stringify(['createdAt', 'DESC', value, id])).toString('base64url');
+
+/** The search the bench measures: right rows (the same as a plain ILIKE), and on the trigram index. */
+async function checkSearch(q, token) {
+  const res = await request('GET', list({ filter: JSON.stringify({ q }), range: '[0,99]' }), { token });
+  const rows = JSON.parse(res.text);
+  const total = Number(/\/(\d+)/.exec(res.headers['content-range'])[1]);
+  return withClient(databaseUrl, async (db) => {
+    const pattern = `%${q}%`;
+    const where = `account_id = $1 AND (full_name ILIKE $2 OR username ILIKE $2 OR email ILIKE $2)`;
+    const {
+      rows: [{ n }],
+    } = await db.query(`SELECT count(*)::int AS n FROM users WHERE ${where}`, [TENANT, pattern]);
+    const plan = (
+      await db.query(
+        `EXPLAIN SELECT id FROM users WHERE account_id = $1 AND (
+           (search_trigrams(full_name) @> search_trigrams($3) AND full_name ILIKE $2)
+           OR (search_trigrams(username) @> search_trigrams($3) AND username ILIKE $2)
+           OR (search_trigrams(email) @> search_trigrams($3) AND email ILIKE $2))
+         ORDER BY created_at DESC, id DESC LIMIT 10`,
+        [TENANT, pattern, q],
+      )
+    ).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    const lower = q.toLowerCase();
+    const right = rows.every((row) => [row.fullName, row.username, row.email].some((text) => text.toLowerCase().includes(lower)));
+    const index = /idx_users_search_full_name/.test(plan);
+    log(
+      `search ${JSON.stringify(q)}: ${total} rows (SQL ILIKE: ${n}), every row matches: ${right}, on the trigram index: ${index}`,
+    );
+    if (!right || total !== Math.min(n, 10_000) || !index) throw new Error(`search ${q} is wrong:\n${plan}`);
+  });
+}
+
+async function main() {
+  await withClient(SERVER_URL, (db) => db.query(`CREATE DATABASE ${database}`));
+  let api;
+  try {
+    log(`building the server and migrating ${database}…`);
+    run('npm', ['run', 'build:server', '--silent']);
+    run(process.execPath, ['dist/backend/src/cli.js', 'migrate'], { DATABASE_URL: databaseUrl });
+    await seed();
+    api = startApi();
+    await waitForHealth(api);
+    const login = await request('POST', '/jwt/login', { body: { email: 'u1@t1.example.com', password: PASSWORD } });
+    if (login.status !== 200 && login.status !== 201) throw new Error(`login answered ${login.status}: ${login.text}`);
+    const token = JSON.parse(login.text).accessToken;
+
+    const deep = await withClient(databaseUrl, (db) =>
+      db.query(`SELECT created_at, id FROM users WHERE account_id = $1 ORDER BY created_at DESC, id DESC OFFSET 900000 LIMIT 1`, [
+        TENANT,
+      ]),
+    );
+    const day = 86_400_000;
+    const now = Date.now();
+    await checkSearch('สมชายใจดี', token);
+    await checkSearch('สมชาย', token);
+    await checkSearch('john smith', token);
+
+    const scenarios = [
+      ['health (baseline)', '/api/health'],
+      ['authenticated profile', '/profile/data', true],
+      ['users: first page', list({ range: '[0,9]' }), true],
+      ['users: page 5,000', list({ range: '[49990,49999]' }), true],
+      [
+        'users: keyset at row 900,000',
+        list({ range: '[0,9]', cursor: cursorOf(deep.rows[0].created_at.toISOString(), deep.rows[0].id) }),
+        true,
+      ],
+      ['users: search Thai "สมชายใจดี"', list({ filter: JSON.stringify({ q: 'สมชายใจดี' }) }), true],
+      ['users: search Latin "john smith"', list({ filter: JSON.stringify({ q: 'john smith' }) }), true],
+      ['users: search Thai "สมชาย" (13k hits)', list({ filter: JSON.stringify({ q: 'สมชาย' }) }), true],
+      ['users: filter role=operator', list({ filter: JSON.stringify({ role: 'operator' }) }), true],
+      [
+        'users: createdAt 100-day range',
+        list({
+          filter: JSON.stringify({
+            createdAt_gte: new Date(now - 400 * day).toISOString(),
+            createdAt_lte: new Date(now - 300 * day).toISOString(),
+          }),
+        }),
+        true,
+      ],
+    ];
+    const results = [];
+    for (const [name, path, auth] of scenarios) {
+      const result = await measure(path, auth ? token : undefined);
+      results.push({ name, ...result });
+      log(`${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
+    }
+
+    const health = results[0].p95;
+    const limit = Math.min(GOAL_MS, 2 * health);
+    console.log(
+      `\n${REQUESTS} requests each (after ${WARMUP} warm-up) at ${CONCURRENCY} concurrent connections; 1,000,000 users in the tenant, 1,090,000 in the table\n`,
+    );
+    console.log(`| request | p50 ms | p95 ms | p95 / health | goal |`);
+    console.log(`|---|---:|---:|---:|---|`);
+    let failed = 0;
+    for (const { name, p50, p95 } of results) {
+      const ok = p95 <= GOAL_MS && p95 <= 2 * health;
+      if (!ok && name !== results[0].name) failed++;
+      console.log(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${(p95 / health).toFixed(2)} | ${ok ? 'ok' : 'over'} |`);
+    }
+    const guard = results[1];
+    console.log(
+      `\nGuard's cost (authenticated profile − health): p50 ${(guard.p50 - results[0].p50).toFixed(1)} ms, p95 ${(guard.p95 - health).toFixed(1)} ms`,
+    );
+    console.log(
+      `Goal: p95 ≤ ${GOAL_MS} ms and ≤ 2 × health p95 (${(2 * health).toFixed(1)} ms), so ≤ ${limit.toFixed(1)} ms: ${failed ? `${failed} over` : 'met'}`,
+    );
+  } finally {
+    agent.destroy();
+    if (api && api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    await withClient(SERVER_URL, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    log(`dropped ${database}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
