@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { SessionStateModule } from '../../common/auth/session-state.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { Account } from './account.entity.js';
@@ -11,7 +12,8 @@ import { SubAccountsController } from './sub-accounts.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Account]), SessionStateModule, UsersModule],
   controllers: [AccountSettingsController, SubAccountsController],
-  providers: [AccountsService],
+  // Sub-accounts are accounts owned by their parent: the same tenant layer, owner column parent_id.
+  providers: [AccountsService, provideTenantRepository(Account, 'parentId')],
   exports: [AccountsService],
 })
 export class AccountsModule {}
