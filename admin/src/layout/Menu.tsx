@@ -17,7 +17,14 @@ interface MenuEntry {
 
 /** Pages that are not resources, with their place in a section. */
 const pageEntries: (MenuEntry & { section: string; order: number })[] = [
-  { to: '/account-settings', label: 'app.menu.accountSettings', icon: <SettingsIcon />, resource: 'account-setting', section: 'app.menu.settings', order: 10 },
+  {
+    to: '/account-settings',
+    label: 'app.menu.accountSettings',
+    icon: <SettingsIcon />,
+    resource: 'account-setting',
+    section: 'app.menu.settings',
+    order: 10,
+  },
 ];
 
 // Sections in the specification's navigation order; resources add themselves (options.menu in their index.ts).

@@ -10,7 +10,9 @@ const SUBJECT_BY_PAGE: Record<string, string> = {
 
 /** Resources declare their subject in their own index.ts (options.subject). */
 const subjectOf = (name: string): string | undefined =>
-  Object.hasOwn(SUBJECT_BY_PAGE, name) ? SUBJECT_BY_PAGE[name] : registeredResources().find((resource) => resource.name === name)?.subject;
+  Object.hasOwn(SUBJECT_BY_PAGE, name)
+    ? SUBJECT_BY_PAGE[name]
+    : registeredResources().find((resource) => resource.name === name)?.subject;
 
 /** react-admin actions → CASL actions. */
 const ACTION_BY_RA_ACTION: Record<string, string> = {
