@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
 import { ListSubheader } from '@mui/material';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import HomeIcon from '@mui/icons-material/Home';
-import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { canAccessResource } from '@/providers/ability';
 import { readAbilityRules } from '@/providers/session';
+import { registeredResources } from '@/resources/registry';
 
 interface MenuEntry {
   to: string;
@@ -16,12 +15,29 @@ interface MenuEntry {
   resource: string;
 }
 
-// Grouped as in the specification's navigation; only modules that exist so far.
-const settingsEntries: MenuEntry[] = [
-  { to: '/account-settings', label: 'app.menu.accountSettings', icon: <SettingsIcon />, resource: 'account-setting' },
-  { to: '/users', label: 'app.menu.users', icon: <PeopleIcon />, resource: 'users' },
-  { to: '/sub-accounts', label: 'app.menu.subAccounts', icon: <AccountTreeIcon />, resource: 'sub-accounts' },
+/** Pages that are not resources, with their place in a section. */
+const pageEntries: (MenuEntry & { section: string; order: number })[] = [
+  {
+    to: '/account-settings',
+    label: 'app.menu.accountSettings',
+    icon: <SettingsIcon />,
+    resource: 'account-setting',
+    section: 'app.menu.settings',
+    order: 10,
+  },
 ];
+
+// Sections in the specification's navigation order; resources add themselves (options.menu in their index.ts).
+const SECTIONS = ['app.menu.settings'];
+
+const entriesOf = (section: string): MenuEntry[] => {
+  const resources = registeredResources().flatMap(({ name, icon: Icon, menu }) =>
+    menu?.section === section
+      ? [{ to: `/${name}`, label: menu.label, icon: Icon ? <Icon /> : <span />, resource: name, order: menu.order }]
+      : [],
+  );
+  return [...pageEntries.filter((entry) => entry.section === section), ...resources].sort((a, b) => a.order - b.order);
+};
 
 const MenuSection = ({ label, entries }: { label: string; entries: MenuEntry[] }) => {
   const translate = useTranslate();
@@ -47,6 +63,8 @@ const MenuSection = ({ label, entries }: { label: string; entries: MenuEntry[] }
 export const Menu = () => (
   <RaMenu>
     <RaMenu.DashboardItem primaryText="app.menu.home" leftIcon={<HomeIcon />} />
-    <MenuSection label="app.menu.settings" entries={settingsEntries} />
+    {SECTIONS.map((section) => (
+      <MenuSection key={section} label={section} entries={entriesOf(section)} />
+    ))}
   </RaMenu>
 );

@@ -1,13 +1,18 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { registeredResources } from '@/resources/registry';
 import type { AbilityRule } from '@/types';
 
-/** react-admin resources and pages → CASL subjects of the API. */
-const SUBJECT_BY_RESOURCE: Record<string, string> = {
-  users: 'User',
-  'sub-accounts': 'SubAccount',
+/** Pages that are not resources → CASL subjects of the API. */
+const SUBJECT_BY_PAGE: Record<string, string> = {
   'account-setting': 'Account',
   profile: 'Auth',
 };
+
+/** Resources declare their subject in their own index.ts (options.subject). */
+const subjectOf = (name: string): string | undefined =>
+  Object.hasOwn(SUBJECT_BY_PAGE, name)
+    ? SUBJECT_BY_PAGE[name]
+    : registeredResources().find((resource) => resource.name === name)?.subject;
 
 /** react-admin actions → CASL actions. */
 const ACTION_BY_RA_ACTION: Record<string, string> = {
@@ -33,7 +38,7 @@ const abilityFor = (rules: AbilityRule[]): MongoAbility => {
 /** Unknown resources and actions are denied. */
 export const canAccessResource = (rules: AbilityRule[], action: string, resource: string): boolean => {
   // react-admin may ask about a field, as in "users.email".
-  const subject = SUBJECT_BY_RESOURCE[resource.split('.')[0] ?? ''];
+  const subject = subjectOf(resource.split('.')[0] ?? '');
   if (!subject) return false;
   // One's own profile and password need only `read Auth`, whatever is done with them.
   const caslAction = subject === 'Auth' ? 'read' : ACTION_BY_RA_ACTION[action];

@@ -1,28 +1,35 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { SubjectsOf } from '../feature/feature.js';
+import { FEATURES } from '../../modules/features.js';
+import { ROLES, type Action, type Role } from './roles.js';
 
-export const ROLES = ['staff', 'admin', 'operator', 'viewer', 'client'] as const;
-export type Role = (typeof ROLES)[number];
+export { ACCOUNT_ROLES, ROLES, type Action, type Role } from './roles.js';
 
-/** Roles an account's admin may hand out; staff is given by staff only. */
-export const ACCOUNT_ROLES: readonly Role[] = ['admin', 'operator', 'viewer', 'client'];
-
-export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type Subject = 'all' | 'Account' | 'SubAccount' | 'User' | 'Auth' | 'ACL';
+/** Every CASL subject: those the modules declare in their `*.feature.ts`, and `all`. */
+export type Subject = 'all' | SubjectsOf<typeof FEATURES>;
 export type AbilityRule = RawRuleOf<MongoAbility<[Action, Subject]>>;
 
-const read = (subject: Subject): AbilityRule => ({ action: 'read', subject });
+/** Staff and admins manage everything; the other roles get what each feature grants them. */
+function roleAbilities(): Record<Role, AbilityRule[]> {
+  const table = Object.fromEntries(ROLES.map((role) => [role, [] as AbilityRule[]])) as Record<Role, AbilityRule[]>;
+  table.staff.push({ action: 'manage', subject: 'all' });
+  table.admin.push({ action: 'manage', subject: 'all' });
+  for (const feature of FEATURES) {
+    for (const [subject, byRole] of Object.entries(feature.grants) as [Subject, Partial<Record<Role, readonly Action[]>>][]) {
+      for (const role of ROLES) {
+        if (role === 'staff' || role === 'admin') continue;
+        for (const action of byRole[role] ?? []) table[role].push({ action, subject });
+      }
+    }
+  }
+  return table;
+}
 
 /** The ability each role grants, as the `{ action, subject }` list returned in userData. */
-export const ROLE_ABILITIES: Record<Role, AbilityRule[]> = {
-  staff: [{ action: 'manage', subject: 'all' }],
-  admin: [{ action: 'manage', subject: 'all' }],
-  operator: [read('Account'), read('User'), read('Auth'), read('ACL')],
-  viewer: [read('Account'), read('User'), read('SubAccount'), read('Auth'), read('ACL')],
-  client: [read('ACL'), read('Auth')],
-};
+export const ROLE_ABILITIES: Record<Role, AbilityRule[]> = roleAbilities();
 
 /** What a user without stored data may do, as the specification says. */
-export const DEFAULT_ABILITY: AbilityRule[] = [read('Auth')];
+export const DEFAULT_ABILITY: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
 export function abilityFor(role: Role): MongoAbility {
   return createMongoAbility(ROLE_ABILITIES[role] ?? DEFAULT_ABILITY);

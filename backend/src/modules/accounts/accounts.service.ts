@@ -8,7 +8,7 @@ import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '.
 import { definedOnly } from '../../common/http/defined.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import type { FieldErrors } from '../../common/http/validation.js';
-import { foundInScope } from '../../common/tenancy/scope.js';
+import { InjectTenantRepository, notFound, TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { UsersService } from '../users/users.service.js';
@@ -58,7 +58,10 @@ function toSettingsView(account: Account): AccountSettingsResponse {
 @Injectable()
 export class AccountsService {
   constructor(
+    /** Accounts themselves, by id: the acting and home accounts the guard has checked, registration. */
     @InjectRepository(Account) private readonly accounts: Repository<Account>,
+    /** Sub-accounts: accounts owned by the acting account (parent_id in every query). */
+    @InjectTenantRepository(Account) private readonly subAccounts: TenantRepository<Account>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly sessions: SessionState,
@@ -75,13 +78,13 @@ export class AccountsService {
 
   async getSettings(ctx: RequestContext) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Account');
-    return toSettingsView(foundInScope(await this.findById(ctx.accountId)));
+    return toSettingsView((await this.findById(ctx.accountId)) ?? notFound());
   }
 
   /** Plan and status are staff's: an account's own admins cannot raise its plan or lift a suspension. */
   async updateSettings(ctx: RequestContext, dto: UpdateAccountSettingsDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Account');
-    const account = foundInScope(await this.findById(ctx.accountId));
+    const account = (await this.findById(ctx.accountId)) ?? notFound();
     const changes = (field: 'plan' | 'status') => dto[field] !== undefined && dto[field] !== account[field];
     if ((changes('plan') || changes('status')) && !isStaff(ctx)) throw new ForbiddenException('errors.staffOnly');
     if (changes('status') && account.isPlatform) throw new ValidationFailedException({ status: 'validation.invalid' });
@@ -96,7 +99,7 @@ export class AccountsService {
 
   /** Accounts the caller may act in, its own first: every account for staff, sub-accounts for an admin. */
   async switchable(ctx: RequestContext): Promise<SwitchableAccountResponse[]> {
-    const home = foundInScope(await this.findById(ctx.homeAccountId));
+    const home = (await this.findById(ctx.homeAccountId)) ?? notFound();
     let others: Account[] = [];
     if (isStaff(ctx)) others = await this.accounts.find({ order: { name: 'ASC' }, take: 1000 });
     else if (ctx.role === 'admin') others = await this.accounts.find({ where: { parentId: home.id }, order: { name: 'ASC' } });
@@ -107,14 +110,13 @@ export class AccountsService {
   async listSubAccounts(ctx: RequestContext, params: ListQueryParams) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'SubAccount');
     const query = parseListQuery(params, SUB_ACCOUNT_LIST);
-    const qb = this.accounts.createQueryBuilder('account').where('account.parentId = :parentId', { parentId: ctx.accountId });
-    const page = await findPage(qb, query, SUB_ACCOUNT_LIST);
-    return { ...page, rows: await this.withUserSummary(page.rows) };
+    const page = await findPage(this.subAccounts.for(ctx).query('account'), query, SUB_ACCOUNT_LIST);
+    return { ...page, rows: await this.withUserSummary(ctx, page.rows) };
   }
 
   async getSubAccount(ctx: RequestContext, id: string): Promise<SubAccountResponse> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'SubAccount');
-    const [view] = await this.withUserSummary([await this.findSubAccount(ctx, id)]);
+    const [view] = await this.withUserSummary(ctx, [await this.subAccounts.for(ctx).getById(id)]);
     return view;
   }
 
@@ -124,13 +126,13 @@ export class AccountsService {
    */
   async createSubAccount(ctx: RequestContext, dto: CreateSubAccountDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'SubAccount');
-    const parent = foundInScope(await this.findById(ctx.accountId));
+    const parent = (await this.findById(ctx.accountId)) ?? notFound();
     if (parent.parentId) throw new ForbiddenException('errors.subAccountDepth');
     this.assertPlanAllowed(ctx, parent, dto.plan);
-    await this.assertNameFree(ctx.accountId, dto.name);
+    await this.assertNameFree(ctx, dto.name);
     const account = await this.dataSource.transaction(async (manager) => {
-      const created = await this.createAccount(manager, { name: dto.name, plan: dto.plan, parentId: ctx.accountId });
-      await this.users.insert(manager, {
+      const created = await this.subAccounts.for(ctx, 'acting', manager).insert({ name: dto.name, plan: dto.plan });
+      await this.users.insertIntoNewAccount(manager, {
         accountId: created.id,
         username: await this.users.freeUsernameFor(dto.adminEmail),
         email: dto.adminEmail,
@@ -155,15 +157,15 @@ export class AccountsService {
 
   async updateSubAccount(ctx: RequestContext, id: string, dto: UpdateSubAccountDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'SubAccount');
-    const account = await this.findSubAccount(ctx, id);
+    const account = await this.subAccounts.for(ctx).getById(id);
     if (dto.name !== undefined && dto.name.toLowerCase() !== account.name.toLowerCase()) {
-      await this.assertNameFree(ctx.accountId, dto.name);
+      await this.assertNameFree(ctx, dto.name);
     }
     if (dto.plan !== undefined && dto.plan !== account.plan) {
-      this.assertPlanAllowed(ctx, foundInScope(await this.findById(ctx.accountId)), dto.plan);
+      this.assertPlanAllowed(ctx, (await this.findById(ctx.accountId)) ?? notFound(), dto.plan);
     }
     const suspending = dto.status === 'suspended' && account.status !== 'suspended';
-    await this.accounts.save(Object.assign(account, definedOnly(dto)));
+    await this.subAccounts.for(ctx).update(id, definedOnly(dto));
     await this.statusChanged(id, suspending);
     return this.getSubAccount(ctx, id);
   }
@@ -171,19 +173,20 @@ export class AccountsService {
   /** Removes the sub-account; its users and their sessions go with it (ON DELETE CASCADE). */
   async removeSubAccount(ctx: RequestContext, id: string) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'SubAccount');
-    const [view] = await this.withUserSummary([await this.findSubAccount(ctx, id)]);
-    const users: { id: string }[] = await this.dataSource.query(`SELECT id FROM users WHERE account_id = $1`, [id]);
-    await this.accounts.delete({ id });
-    await this.sessions.forgetUsers(users.map((user) => user.id));
+    const [view] = await this.withUserSummary(ctx, [await this.subAccounts.for(ctx).getById(id)]);
+    const userIds = await this.users.idsOfSubAccount(ctx, id);
+    await this.subAccounts.for(ctx).delete(id);
+    await this.sessions.forgetUsers(userIds);
     await this.sessions.forgetAccounts([id, ctx.accountId]);
     return view;
   }
 
   /** Sibling sub-accounts have distinct names; the unique index settles a race (409 too). */
-  private async assertNameFree(parentId: string, name: string): Promise<void> {
-    const taken = await this.accounts
-      .createQueryBuilder('account')
-      .where('account.parentId = :parentId AND lower(account.name) = lower(:name)', { parentId, name })
+  private async assertNameFree(ctx: RequestContext, name: string): Promise<void> {
+    const taken = await this.subAccounts
+      .for(ctx)
+      .query('account')
+      .andWhere('lower(account.name) = lower(:name)', { name })
       .getExists();
     if (taken) throw new ConflictFieldsException({ name: 'validation.nameInUse' });
   }
@@ -198,20 +201,11 @@ export class AccountsService {
     if (!isStaff(ctx) && !planAtMost(plan, parent.plan)) throw new ValidationFailedException({ plan: 'validation.planAboveParent' });
   }
 
-  private async findSubAccount(ctx: RequestContext, id: string): Promise<Account> {
-    return foundInScope(await this.accounts.findOneBy({ id, parentId: ctx.accountId }));
-  }
-
-  private async withUserSummary(accounts: Account[]): Promise<SubAccountResponse[]> {
-    const ids = accounts.map((account) => account.id);
-    const summaries: { account_id: string; users_count: number; admin_email: string | null }[] = ids.length
-      ? await this.dataSource.query(
-          `SELECT account_id, count(*)::int AS users_count,
-                  (array_agg(email ORDER BY created_at) FILTER (WHERE role = 'admin'))[1] AS admin_email
-             FROM users WHERE account_id = ANY($1) GROUP BY account_id`,
-          [ids],
-        )
-      : [];
+  private async withUserSummary(ctx: RequestContext, accounts: Account[]): Promise<SubAccountResponse[]> {
+    const summaries = await this.users.summaryOfSubAccounts(
+      ctx,
+      accounts.map((account) => account.id),
+    );
     const byId = new Map(summaries.map((row) => [row.account_id, row]));
     return accounts.map((account) => ({
       id: account.id,

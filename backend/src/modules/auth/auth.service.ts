@@ -100,7 +100,7 @@ export class AuthService {
         contactEmail: dto.email,
         contactPhone: normalizeThaiMobile(dto.phone),
       });
-      const user = await this.users.insert(manager, {
+      const user = await this.users.insertIntoNewAccount(manager, {
         accountId: account.id,
         username,
         email: dto.email,

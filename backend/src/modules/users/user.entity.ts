@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import { ConflictFields } from '../../database/unique-constraints.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
-import { ROLES, type Role } from '../../common/auth/abilities.js';
+import { ROLES, type Role } from '../../common/auth/roles.js';
 import { sqlList } from '../../database/sql-list.js';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;

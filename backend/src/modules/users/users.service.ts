@@ -1,13 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, type EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ForbiddenError } from '@casl/ability';
 import { ACCOUNT_ROLES, type Role } from '../../common/auth/abilities.js';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { definedOnly } from '../../common/http/defined.js';
-import { foundInScope, inScope, scoped } from '../../common/tenancy/scope.js';
+import { InjectTenantRepository, notFound, TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
@@ -59,7 +59,7 @@ export interface NewUser {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectTenantRepository(User) private readonly users: TenantRepository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionState,
@@ -68,7 +68,7 @@ export class UsersService {
   async list(ctx: RequestContext, params: ListQueryParams) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'User');
     const query = parseListQuery(params, USER_LIST);
-    const qb = scoped(this.users.createQueryBuilder('user').leftJoinAndSelect('user.account', 'account'), ctx, 'withSubAccounts');
+    const qb = this.visible(ctx).query('user').leftJoinAndSelect('user.account', 'account');
     const page = await findPage(qb, query, USER_LIST);
     return { ...page, rows: page.rows.map(toUserView) };
   }
@@ -80,29 +80,30 @@ export class UsersService {
 
   async create(ctx: RequestContext, dto: CreateUserDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'User');
+    const scope = this.visible(ctx);
     const accountId = dto.accountId ?? ctx.accountId;
-    if (!inScope(ctx, accountId, 'withSubAccounts')) foundInScope(null);
+    if (!scope.owns(accountId)) notFound();
     await this.assertRoleAllowed(ctx, dto.role, accountId);
-    const user = await this.insert(this.dataSource.manager, { ...dto, accountId });
+    const user = await this.insert(scope, { ...dto, accountId });
     return this.get(ctx, user.id);
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdateUserDto) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'User');
-    const user = await this.findVisible(ctx, id);
+    const scope = this.visible(ctx);
+    const user = await scope.getById(id);
     const wasActive = user.status === 'active';
     const accountId = dto.accountId ?? user.accountId;
-    if (!inScope(ctx, accountId, 'withSubAccounts')) foundInScope(null);
+    if (!scope.owns(accountId)) notFound();
     if (dto.role && dto.role !== user.role) await this.assertRoleAllowed(ctx, dto.role, accountId);
     await this.assertUnique({ email: dto.email, username: dto.username }, id);
     const { password, phone, lastName, ...fields } = dto;
-    Object.assign(user, definedOnly(fields), { accountId });
-    if (lastName !== undefined) user.lastName = lastName ?? '';
-    if (phone !== undefined) user.phone = phone ? normalizeThaiMobile(phone) : null;
-    user.fullName = fullNameOf(user.firstName, user.lastName);
-    if (password) user.passwordHash = await this.hasher.hash(password);
-    delete user.account;
-    await this.users.save(user);
+    const changes: Partial<User> = { ...definedOnly(fields), accountId };
+    if (lastName !== undefined) changes.lastName = lastName ?? '';
+    if (phone !== undefined) changes.phone = phone ? normalizeThaiMobile(phone) : null;
+    changes.fullName = fullNameOf(changes.firstName ?? user.firstName, changes.lastName ?? user.lastName);
+    if (password) changes.passwordHash = await this.hasher.hash(password);
+    await scope.update(id, changes);
     // A deactivated user or a password set by an admin ends the user's sessions at once;
     // any other change (role, account, status) is seen by the guard on the next request.
     if (password || (wasActive && dto.status === 'inactive')) await this.sessions.endSessions([id]);
@@ -112,19 +113,27 @@ export class UsersService {
 
   async remove(ctx: RequestContext, id: string) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'User');
-    const user = await this.findVisible(ctx, id);
+    const scope = this.visible(ctx);
+    const user = await scope.getById(id, ['account']);
     if (user.id === ctx.userId) throw new BadRequestException('errors.cannotDeleteSelf');
-    await this.users.delete({ id: user.id });
+    await scope.delete(user.id);
     await this.sessions.forgetUsers([user.id]);
     return toUserView(user);
   }
 
+  /**
+   * The first user of an account created in this transaction (registration, a new
+   * sub-account's admin): no request context names that account yet.
+   */
+  insertIntoNewAccount(manager: EntityManager, input: NewUser): Promise<User> {
+    return this.insert(this.users.forNewAccount(manager, input.accountId), input, manager);
+  }
+
   /** Inserts a user after checking that e-mail and username are free (409 with field keys). */
-  async insert(manager: EntityManager, input: NewUser): Promise<User> {
+  private async insert(scope: TenantScope<User>, input: NewUser, manager?: EntityManager): Promise<User> {
     await this.assertUnique({ email: input.email, username: input.username }, undefined, manager);
-    const repo = manager.getRepository(User);
-    const user = repo.create({
-      accountId: input.accountId,
+    return scope.insert(
+      {
       username: input.username,
       email: input.email.toLowerCase(),
       firstName: input.firstName,
@@ -135,29 +144,51 @@ export class UsersService {
       status: input.status ?? 'active',
       allowOffer: input.allowOffer ?? false,
       passwordHash: await this.hasher.hash(input.password),
-    });
-    return repo.save(user);
+      },
+      input.accountId,
+    );
   }
 
   /** Field errors for an e-mail or username that another user already has. */
   async conflicts(
     fields: { email?: string; username?: string },
     exceptId?: string,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<FieldErrors> {
     const errors: FieldErrors = {};
-    const taken = async (column: 'email' | 'username', value?: string) => {
-      if (!value) return false;
-      const qb = manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .where(`lower(user.${column}) = lower(:value)`, { value });
-      if (exceptId) qb.andWhere('user.id <> :exceptId', { exceptId });
-      return (await qb.getCount()) > 0;
-    };
+    // E-mail and username are unique across every account, as their unique indexes are.
+    const taken = (column: 'email' | 'username', value?: string) =>
+      value ? this.users.isTakenAnywhere(column, value, exceptId, manager) : Promise.resolve(false);
     if (await taken('email', fields.email)) errors.email = 'auth.emailInUse';
     if (await taken('username', fields.username)) errors.username = 'auth.usernameInUse';
     return errors;
+  }
+
+  /**
+   * Users of the acting account's sub-accounts. The parent link is the predicate (in SQL),
+   * not the request's scope list, which does not yet name a sub-account created by this request.
+   */
+  summaryOfSubAccounts(
+    ctx: RequestContext,
+    accountIds: string[],
+  ): Promise<{ account_id: string; users_count: number; admin_email: string | null }[]> {
+    if (!accountIds.length) return Promise.resolve([]);
+    return this.dataSource.query(
+      `SELECT u.account_id, count(*)::int AS users_count,
+              (array_agg(u.email ORDER BY u.created_at) FILTER (WHERE u.role = 'admin'))[1] AS admin_email
+         FROM users u JOIN accounts a ON a.id = u.account_id AND a.parent_id = $2
+        WHERE u.account_id = ANY($1) GROUP BY u.account_id`,
+      [accountIds, ctx.accountId],
+    );
+  }
+
+  /** Ids of a sub-account's users (to end their sessions when it goes), parent link in SQL. */
+  async idsOfSubAccount(ctx: RequestContext, accountId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT u.id FROM users u JOIN accounts a ON a.id = u.account_id AND a.parent_id = $2 WHERE u.account_id = $1`,
+      [accountId, ctx.accountId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** A username derived from an e-mail's local part that nobody has yet. */
@@ -181,9 +212,13 @@ export class UsersService {
     if (!isStaff(ctx) || !account?.isPlatform) throw new ValidationFailedException({ role: 'validation.oneOf' });
   }
 
+  /** Users are managed across the acting account and its sub-accounts. */
+  private visible(ctx: RequestContext): TenantScope<User> {
+    return this.users.for(ctx, 'withSubAccounts');
+  }
+
   private async findVisible(ctx: RequestContext, id: string): Promise<User> {
-    const user = await this.users.findOne({ where: { id }, relations: { account: true } });
-    return foundInScope(user && inScope(ctx, user.accountId, 'withSubAccounts') ? user : null);
+    return this.visible(ctx).getById(id, ['account']);
   }
 }
 

@@ -1,0 +1,7 @@
+export const ROLES = ['staff', 'admin', 'operator', 'viewer', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles an account's admin may hand out; staff is given by staff only. */
+export const ACCOUNT_ROLES: readonly Role[] = ['admin', 'operator', 'viewer', 'client'];
+
+export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';

@@ -1,0 +1,11 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { Account } from './account.entity.js';
+
+export const accountsFeature = defineFeature({
+  name: 'accounts',
+  entities: [Account],
+  grants: {
+    Account: { operator: ['read'], viewer: ['read'] },
+    SubAccount: { viewer: ['read'] },
+  },
+});

@@ -1,0 +1,10 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { User } from './user.entity.js';
+
+export const usersFeature = defineFeature({
+  name: 'users',
+  entities: [User],
+  grants: {
+    User: { operator: ['read'], viewer: ['read'] },
+  },
+});
