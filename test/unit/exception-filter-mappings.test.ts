@@ -102,7 +102,7 @@ describe('ApiExceptionFilter mappings', () => {
     });
     expect(answer(parser('whatever', 400)).status).toBe(400);
     expect(answer(parser('whatever', 499)).status).toBe(499);
-    expect(answer(parser('whatever', 500)).status).toBe(500);
+    expect(answer(parser('whatever', 500))).toEqual({ status: 500, body: { statusCode: 500, message: 'Something went wrong' } });
     expect(answer(parser('whatever', 399)).status).toBe(500);
   });
 
