@@ -1,0 +1,57 @@
+// `npm run test:mutation`: runs Stryker, then drops the databases and Bull keys of jest runs that
+// Stryker killed (a timed-out mutant ends its runner before jest's global teardown).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+const log = resolve('reports/mutation/databases.log');
+mkdirSync('reports/mutation', { recursive: true });
+rmSync(log, { force: true });
+
+const stryker = spawn('npx', ['stryker', 'run', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, MUTATION_DB_LOG: log },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stryker.kill(signal));
+const code = await new Promise((done) => stryker.on('exit', (status) => done(status ?? 1)));
+
+const runs = readLines(log).map((line) => line.split(' '));
+if (runs.length) {
+  const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  let dropped = 0;
+  for (const [database, prefix] of runs) {
+    if (!/^engage_test_\w+$/.test(database)) continue;
+    // The run's database and any scratch databases its tests made next to it.
+    const { rows } = await admin.query('SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2', [
+      database,
+      `${database}\\_%`,
+    ]);
+    for (const { datname } of rows) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      dropped += 1;
+    }
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+  await admin.end();
+  await redis.quit();
+  console.log(`mutation: ${runs.length} jest runs, ${dropped} leftover databases dropped`);
+}
+process.exit(code);
+
+function readLines(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
