@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { hasSetpriv, isAlive } from './processes.mjs';
 
@@ -98,10 +98,29 @@ async function connectWhenReady(url, child, logFile) {
   }
 }
 
+/**
+ * As root the server runs as `postgres`, which must be able to reach its binaries and its data
+ * directory: a checkout or DATA_DIR made by `mktemp -d` (mode 700) is closed to it. Every
+ * directory on the way gets search permission for others (x, not read: nothing is listed).
+ */
+export function letPostgresReach(paths, log) {
+  const opened = [];
+  for (const path of paths) {
+    for (let dir = path; ; dir = dirname(dir)) {
+      const mode = statSync(dir).mode;
+      if (!(mode & 0o001)) {
+        chmodSync(dir, mode | 0o001);
+        opened.push(dir);
+      }
+      if (dirname(dir) === dir) break;
+    }
+  }
+  if (opened.length) log(`let the postgres user pass through ${[...new Set(opened)].join(', ')}`);
+}
+
 export async function startEmbeddedPostgres({ dataDir, port, log }) {
   mkdirSync(dataDir, { recursive: true });
-  // The server runs as another user when we are root: it must be able to reach its directory.
-  if (userInfo().uid === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o111);
+  if (userInfo().uid === 0) letPostgresReach([dataDir, dirname((await binaries()).postgres)], log);
   const dir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-password');
   if (!existsSync(join(dir, 'PG_VERSION')) || !existsSync(passwordFile)) {
