@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { dropKeysWithPrefix } from '../queue-keys.mjs';
 
 const log = resolve('reports/mutation/databases.log');
 mkdirSync('reports/mutation', { recursive: true });
@@ -35,12 +36,7 @@ if (runs.length) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       dropped += 1;
     }
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await dropKeysWithPrefix(redis, prefix);
   }
   await admin.end();
   await redis.quit();

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../backend/src/common/auth/password-hasher.js';
-import { ResetLinkMailer, type ResetLinkMessage } from '../../backend/src/modules/auth/reset-link.mailer.js';
+import { captureResetLinks, tokenOf } from '../utils/reset-links.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, registration, unique } from '../utils/factories.js';
 
@@ -165,16 +165,7 @@ describe('sign-in calls (/jwt)', () => {
   });
 
   describe('forgot and reset password', () => {
-    let sent: ResetLinkMessage[];
-    beforeEach(() => {
-      sent = [];
-      jest.spyOn(t.app.get(ResetLinkMailer), 'send').mockImplementation(async (message) => {
-        sent.push(message);
-      });
-    });
-    afterEach(() => jest.restoreAllMocks());
-
-    const tokenOf = (message: ResetLinkMessage) => decodeURIComponent(new URL(message.link.replace('/#/', '/')).searchParams.get('token')!);
+    const sent = captureResetLinks(() => t.app);
 
     it('answers the same for known and unknown e-mails and sends a link only to the known one', async () => {
       const owner = await registerAccount(t.http);

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
-import { ResetLinkMailer, type ResetLinkMessage } from '../../backend/src/modules/auth/reset-link.mailer.js';
+import { captureResetLinks, tokenOf } from '../utils/reset-links.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
 
@@ -98,16 +98,7 @@ describe('sessions end when they should', () => {
   });
 
   describe('password reset links', () => {
-    let sent: ResetLinkMessage[];
-    beforeEach(() => {
-      sent = [];
-      jest.spyOn(t.app.get(ResetLinkMailer), 'send').mockImplementation(async (message) => {
-        sent.push(message);
-      });
-    });
-    afterEach(() => jest.restoreAllMocks());
-
-    const tokenOf = (message: ResetLinkMessage) => decodeURIComponent(new URL(message.link.replace('/#/', '/')).searchParams.get('token')!);
+    const sent = captureResetLinks(() => t.app);
     const reset = (token: string, password = NEW_PASSWORD) => t.http.post('/jwt/reset-password').send({ token, password });
     const askLink = async (email: string) => {
       await t.http.post('/jwt/forgot-password').send({ email }).expect(200);

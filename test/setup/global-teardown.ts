@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { dropKeysWithPrefix } from '../../scripts/queue-keys.mjs';
 
 /** Drops this run's database and its Bull keys (addresses as global-setup.ts set them). */
 export default async function globalTeardown(): Promise<void> {
@@ -13,12 +14,7 @@ export default async function globalTeardown(): Promise<void> {
   const prefix = process.env.QUEUE_PREFIX;
   if (prefix?.startsWith('engage_test_')) {
     const redis = new Redis(process.env.REDIS_URL!);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await dropKeysWithPrefix(redis, prefix);
     await redis.quit();
   }
 }
