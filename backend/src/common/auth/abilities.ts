@@ -9,15 +9,21 @@ export { ACCOUNT_ROLES, ROLES, type Action, type Role } from './roles.js';
 export type Subject = 'all' | SubjectsOf<typeof FEATURES>;
 export type AbilityRule = RawRuleOf<MongoAbility<[Action, Subject]>>;
 
-/** Staff and admins manage everything; the other roles get what each feature grants them. */
+/**
+ * Staff and admins manage everything, but for the subjects a feature keeps for staff; the other
+ * roles get what each feature grants them.
+ */
 function roleAbilities(): Record<Role, AbilityRule[]> {
   const table = Object.fromEntries(ROLES.map((role) => [role, [] as AbilityRule[]])) as Record<Role, AbilityRule[]>;
   table.staff.push({ action: 'manage', subject: 'all' });
   table.admin.push({ action: 'manage', subject: 'all' });
   for (const feature of FEATURES) {
+    const staffOnly = new Set<string>(feature.staffOnly ?? []);
     for (const [subject, byRole] of Object.entries(feature.grants) as [Subject, Partial<Record<Role, readonly Action[]>>][]) {
+      // CASL: a later rule wins, so the admin's grants below reopen what this closes.
+      if (staffOnly.has(subject)) table.admin.push({ action: 'manage', subject, inverted: true });
       for (const role of ROLES) {
-        if (role === 'staff' || role === 'admin') continue;
+        if (role === 'staff' || (role === 'admin' && !staffOnly.has(subject))) continue;
         for (const action of byRole[role] ?? []) table[role].push({ action, subject });
       }
     }

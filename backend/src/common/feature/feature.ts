@@ -17,6 +17,11 @@ export interface Feature<S extends string = string> {
   name: string;
   entities: readonly EntityClass[];
   grants: { readonly [K in S]: Partial<Record<Role, readonly Action[]>> };
+  /**
+   * Subjects that only back-office staff manage (channels, top-ups, sender approval). Account
+   * admins get, for these, just what `grants` lists under `admin`, like any other role.
+   */
+  staffOnly?: readonly S[];
 }
 
 export function defineFeature<const S extends string>(feature: Feature<S>): Feature<S> {
