@@ -1,9 +1,10 @@
-import type { SmsEncoding } from '../../../backend/src/common/sms/segments.js';
+import type { SmsEncoding } from './segments.js';
 
 /**
  * One way out to an operator, whatever carries it (SMPP, an HTTP provider, the built-in
  * simulator). The delivery pipeline speaks only this interface; a channel record picks the
- * implementation per account.
+ * implementation per account. The implementations live in workers/src/gateways; the types live
+ * here because the API receives receipts too (the HTTP provider's webhook).
  */
 export interface SmsGateway {
   /**
