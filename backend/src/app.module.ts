@@ -4,6 +4,8 @@ import type { AppConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
+import { MessagesModule } from './modules/messages/messages.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -13,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule],
+      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, BroadcastsModule, MessagesModule],
     };
   }
 }

@@ -2,6 +2,15 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { CoreModule } from '../../backend/src/core.module.js';
 import { SecretsModule } from '../../backend/src/modules/auth/secrets.module.js';
+import { SendingModule } from '../../backend/src/modules/broadcasts/sending.module.js';
+import { ChannelsModule } from '../../backend/src/modules/channels/channels.module.js';
+import { DeliveryModule } from '../../backend/src/modules/messages/delivery.module.js';
+import { ChunkSender } from './delivery/chunk-sender.js';
+import { SmsPriorityProcessor, SmsProcessor } from './delivery/chunk.processors.js';
+import { DeliveryScheduler } from './delivery/delivery-scheduler.js';
+import { FanoutProcessor } from './delivery/fanout.processor.js';
+import { Gateways } from './delivery/gateways.js';
+import { ReceiptBatcher } from './delivery/receipt-batcher.js';
 import { WorkerHealth } from './health/worker-health.js';
 import { MaintenanceProcessor } from './processors/maintenance.processor.js';
 
@@ -14,8 +23,18 @@ export class WorkersModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config), SecretsModule],
-      providers: [MaintenanceProcessor, WorkerHealth],
+      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule],
+      providers: [
+        MaintenanceProcessor,
+        WorkerHealth,
+        FanoutProcessor,
+        SmsProcessor,
+        SmsPriorityProcessor,
+        ChunkSender,
+        Gateways,
+        ReceiptBatcher,
+        DeliveryScheduler,
+      ],
     };
   }
 }

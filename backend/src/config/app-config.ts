@@ -38,6 +38,7 @@ export interface AppConfig {
   workerHealthPort?: number;
   /** Serve the OpenAPI document and its UI at /api/docs (off in production unless asked for). */
   apiDocs: boolean;
+  messaging: MessagingConfig;
 }
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
@@ -73,6 +74,24 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
   return raw === 'true';
+}
+
+/** The delivery pipeline's settings (docs/messaging.md). */
+export interface MessagingConfig {
+  /** Messages per chunk job. */
+  chunkSize: number;
+  /** Hours a message waits for its final receipt before it expires. */
+  validityHours: number;
+  /** Hours beyond validity in which a late receipt is still matched. */
+  receiptWindowHours: number;
+  /** Months of messages kept; older monthly partitions are dropped. */
+  retentionMonths: number;
+  /** Seconds a worker holds messages it is submitting; a dead worker's hold runs out after it. */
+  leaseSeconds: number;
+  /** Seconds without progress after which the scheduler queues a send's work again. */
+  stallSeconds: number;
+  /** Milliseconds between scheduler rounds (due sends, stalls, expiry). */
+  schedulerIntervalMs: number;
 }
 
 export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): AppConfig {
@@ -113,5 +132,14 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     bodyLimit: env.BODY_LIMIT || '1mb',
     workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
+    messaging: {
+      chunkSize: integer(env, 'SMS_CHUNK_SIZE', 1000, 10, 10000),
+      validityHours: integer(env, 'MESSAGE_VALIDITY_HOURS', 48, 1, 168),
+      receiptWindowHours: integer(env, 'RECEIPT_WINDOW_HOURS', 24 * 7, 1, 24 * 100),
+      retentionMonths: integer(env, 'MESSAGE_RETENTION_MONTHS', 13, 1, 120),
+      leaseSeconds: integer(env, 'SMS_LEASE_SECONDS', 60, 1, 3600),
+      stallSeconds: integer(env, 'SMS_STALL_SECONDS', 30, 1, 3600),
+      schedulerIntervalMs: integer(env, 'SMS_SCHEDULER_INTERVAL_MS', 5000, 100, 600000),
+    },
   };
 }

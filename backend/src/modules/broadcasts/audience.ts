@@ -1,0 +1,27 @@
+import type { RawRecipient } from './recipients.js';
+
+/** Typed or pasted numbers: no columns, so no variables. */
+export async function* typedAudience(list: readonly string[]): AsyncGenerator<RawRecipient> {
+  for (const phone of list) yield { row: null, phone, values: { mobile: phone } };
+}
+
+/**
+ * An uploaded file's rows as recipients: the phone from its column, each message variable from
+ * the column mapped to it. `columns` maps a header name to its index.
+ */
+export async function* fileAudience(
+  rows: AsyncIterable<{ row: number; cells: string[] }>,
+  columns: ReadonlyMap<string, number>,
+  phoneColumn: string,
+  variables: Readonly<Record<string, string>>,
+): AsyncGenerator<RawRecipient> {
+  const phoneAt = columns.get(phoneColumn)!;
+  const valueAt = Object.entries(variables).map(([name, column]) => [name, columns.get(column)!] as const);
+  for await (const { row, cells } of rows) {
+    const values: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const [name, at] of valueAt) values[name] = cells[at] ?? '';
+    const phone = cells[phoneAt] ?? '';
+    values.mobile ??= phone;
+    yield { row, phone, values };
+  }
+}

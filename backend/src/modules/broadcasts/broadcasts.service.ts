@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import type { DataSource } from 'typeorm';
+import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
+import { DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { JOBS, jobIds, QUEUES, type FanoutJob } from '../../queue/queues.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { Tallier, type Tally } from './analysis.js';
+import { Broadcast, BROADCAST_KINDS, BROADCAST_STATUSES } from './broadcast.entity.js';
+import type { BroadcastInputDto } from './dto/broadcast.dto.js';
+import { broadcastView, type AnalysisResponse, type BroadcastResponse } from './dto/broadcast.response.js';
+import { SendPlanner, type SendPlan } from './send-planner.js';
+
+export const BROADCAST_LIST: ListSpec = {
+  resource: 'broadcasts',
+  sortable: { createdAt: 'broadcast.createdAt', scheduledAt: 'broadcast.scheduledAt', status: 'broadcast.status' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    q: { kind: 'search', columns: ['broadcast.description'] },
+    id: { kind: 'uuid', column: 'broadcast.id' },
+    status: { kind: 'equals', column: 'broadcast.status', values: BROADCAST_STATUSES },
+    kind: { kind: 'equals', column: 'broadcast.kind', values: BROADCAST_KINDS },
+    createdAt: { kind: 'range', column: 'broadcast.createdAt', type: 'date' },
+  },
+};
+
+@Injectable()
+export class BroadcastsService {
+  private readonly logger = new Logger('BroadcastsService');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Broadcast) private readonly broadcasts: TenantRepository<Broadcast>,
+    @InjectQueue(QUEUES.broadcast) private readonly queue: Queue<FanoutJob>,
+    private readonly planner: SendPlanner,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<BroadcastResponse>> {
+    const page = await findPage(this.broadcasts.for(ctx).query('broadcast'), parseListQuery(params, BROADCAST_LIST), BROADCAST_LIST);
+    return { ...page, rows: page.rows.map(broadcastView) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<BroadcastResponse> {
+    return broadcastView(await this.broadcasts.for(ctx).getById(id));
+  }
+
+  /** The analyze page: every recipient judged and priced; nothing stored, nothing charged. */
+  async analyze(ctx: RequestContext, dto: BroadcastInputDto): Promise<AnalysisResponse> {
+    const plan = await this.planner.plan(ctx, dto);
+    const tally = await this.tally(ctx, plan);
+    const { balance } = await this.credits.balanceOf(ctx.accountId);
+    return { ...withoutOverCap(tally), balance, balanceAfter: balance - tally.credits };
+  }
+
+  /**
+   * Confirmation: the send is priced again from its recipients (the analysis may be stale), its
+   * credits reserved in the same transaction as its row, and the fan-out queued. A scheduled
+   * send waits for the scheduler in the worker; nothing is charged when any check fails.
+   */
+  async create(ctx: RequestContext, dto: BroadcastInputDto): Promise<{ id: string; status: Broadcast['status'] }> {
+    const plan = await this.planner.plan(ctx, dto);
+    const tally = await this.tally(ctx, plan);
+    const id = randomUUID();
+    const status = plan.scheduledAt ? 'scheduled' : 'sending';
+    await this.dataSource.transaction(async (manager) => {
+      const { kind } = await this.credits.balanceOf(ctx.accountId);
+      await this.credits.debit(manager, ctx.accountId, tally.credits, { reason: 'send', reference: id, createdBy: ctx.userId });
+      await this.broadcasts.for(ctx, 'acting', manager).insert({
+        id,
+        status,
+        kind: plan.kind,
+        senderName: plan.senderName,
+        message: plan.message,
+        templateId: plan.templateId,
+        description: plan.description,
+        recipientList: plan.audience.type === 'typed' ? plan.audience.list : null,
+        fileId: plan.audience.type === 'file' ? plan.audience.fileId : null,
+        phoneColumn: plan.audience.type === 'file' ? plan.audience.phoneColumn : null,
+        variables: plan.audience.type === 'file' ? plan.audience.variables : null,
+        unsubscribeLink: plan.extras.unsubscribeLink,
+        eConsent: plan.extras.eConsent,
+        scheduledAt: plan.scheduledAt,
+        startedAt: status === 'sending' ? new Date() : null,
+        recipients: tally.valid,
+        duplicate: tally.duplicate,
+        invalid: tally.invalid,
+        blacklisted: tally.blacklisted,
+        credits: tally.credits,
+        creditKind: kind,
+      });
+    });
+    if (status === 'sending') await this.startFanout(id);
+    return { id, status };
+  }
+
+  /** A scheduled send is called off and every credit it reserved goes back. */
+  async cancel(ctx: RequestContext, id: string): Promise<BroadcastResponse> {
+    await this.broadcasts.for(ctx).getById(id);
+    await this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query<{ credits: string }[]>(
+        `UPDATE broadcasts SET status = 'cancelled', refunded = credits, updated_at = now()
+          WHERE id = $1 AND account_id = $2 AND status = 'scheduled' RETURNING credits`,
+        [id, ctx.accountId],
+      );
+      if (!rows.length) throw new ValidationFailedException({ status: 'validation.notCancellable' });
+      const credits = Number(rows[0].credits);
+      if (credits > 0) await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: id, createdBy: ctx.userId });
+    });
+    return this.get(ctx, id);
+  }
+
+  /**
+   * Queues the fan-out. When Redis is away the send stays `sending` with its fan-out undone, and
+   * the worker's scheduler queues it again: the confirmation itself has succeeded.
+   */
+  private async startFanout(id: string): Promise<void> {
+    try {
+      await this.queue.add(JOBS.fanout, { broadcastId: id }, { jobId: jobIds.fanout(id), removeOnComplete: true, removeOnFail: 1000, attempts: 5, backoff: { type: 'exponential', delay: 2000 } });
+    } catch (error) {
+      this.logger.warn({ err: error, broadcastId: id }, 'fan-out not queued; the scheduler will queue it');
+    }
+  }
+
+  private async tally(ctx: RequestContext, plan: SendPlan): Promise<Tally> {
+    const tallier = new Tallier(DEFAULT_MAX_PARTS);
+    for await (const verdict of this.planner.verdicts(ctx, plan)) tallier.add(verdict);
+    const { tally } = tallier;
+    if (tally.valid === 0) throw new ValidationFailedException({ recipients: 'validation.noValidRecipients' });
+    if (tally.overCap > 0) throw new ValidationFailedException({ message: 'validation.tooManyPartsPersonalised' });
+    return tally;
+  }
+}
+
+function withoutOverCap(tally: Tally): Omit<Tally, 'overCap'> {
+  const { overCap: _overCap, ...rest } = tally;
+  return rest;
+}

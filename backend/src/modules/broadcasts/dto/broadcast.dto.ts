@@ -1,0 +1,102 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDate,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { Nullable, Optional } from '../../../common/validation/fields.js';
+import { BROADCAST_KINDS, type BroadcastKind } from '../broadcast.entity.js';
+import { MAX_TYPED_RECIPIENTS } from '../sending-rules.js';
+
+const toDate = Transform(({ value }) => {
+  if (typeof value !== 'string') return value;
+  // ISO 8601 with a time and an offset (or Z): "tomorrow 10:00" has no meaning across zones.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+});
+
+/**
+ * A send as Quick Send composes it; `POST /api/broadcasts/analyze` and `POST /api/broadcasts`
+ * take the same body. The message is typed (`message`) or a template's (`templateId`); the
+ * audience is typed numbers (`recipients`) or one uploaded file (`fileId`, its `phoneColumn`
+ * and the columns that fill the message's variables).
+ */
+export class BroadcastInputDto {
+  @ApiProperty({ example: 'MyShop', maxLength: 11 })
+  @IsString()
+  @IsNotEmpty()
+  @Matches(/^[A-Za-z0-9]{1,11}$/, { message: 'validation.senderName' })
+  senderName: string;
+
+  @Optional()
+  @ValidateIf((dto: BroadcastInputDto) => dto.templateId === undefined || dto.message !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'validation.messageRequired' })
+  @MaxLength(2_000)
+  message?: string;
+
+  @Optional()
+  @IsUUID('all', { message: 'validation.uuid' })
+  templateId?: string;
+
+  @Optional()
+  @ValidateIf((dto: BroadcastInputDto) => dto.fileId === undefined || dto.recipients !== undefined)
+  @ApiProperty({ type: [String], required: false, example: ['0812345678', '+66 81-234-5679'] })
+  @IsArray({ message: 'validation.recipientsRequired' })
+  @ArrayMaxSize(MAX_TYPED_RECIPIENTS, { message: 'validation.tooManyTypedRecipients' })
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  recipients?: string[];
+
+  @Optional()
+  @IsUUID('all', { message: 'validation.uuid' })
+  fileId?: string;
+
+  /** The header of the file's phone column. */
+  @Optional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  phoneColumn?: string;
+
+  /** Message variable → the file column that fills it. */
+  @Optional()
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, required: false, example: { firstName: 'First name' } })
+  @IsObject()
+  variables?: Record<string, string>;
+
+  @Optional()
+  @IsBoolean()
+  unsubscribeLink?: boolean;
+
+  @Optional()
+  @IsBoolean()
+  eConsent?: boolean;
+
+  /** ISO 8601 with its offset, e.g. 2026-12-01T10:00:00+07:00; null or absent sends now. */
+  @Nullable()
+  @toDate
+  @IsDate({ message: 'validation.dateTime' })
+  scheduledAt?: Date | null;
+
+  @Optional()
+  @IsIn(BROADCAST_KINDS, { message: 'validation.oneOf' })
+  @ApiProperty({ enum: BROADCAST_KINDS, required: false, default: 'marketing' })
+  kind?: BroadcastKind;
+
+  @Nullable()
+  @IsString()
+  @MaxLength(500)
+  description?: string | null;
+}

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ValidationFailedException } from '../../common/http/validation.js';
+import { templateVariables } from '../../common/sms/render.js';
+import { analyzeText, DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { Plan } from '../accounts/account.entity.js';
+import { BlacklistEntry } from '../blacklist/blacklist.entity.js';
+import { SendersService } from '../senders/senders.service.js';
+import { TemplatesService } from '../templates/templates.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import { fileAudience, typedAudience } from './audience.js';
+import type { BroadcastKind } from './broadcast.entity.js';
+import type { BroadcastInputDto } from './dto/broadcast.dto.js';
+import { prepareRecipients, type Verdict } from './recipients.js';
+import { inQuietHours, MAX_SCHEDULE_DAYS, type Extras } from './sending-rules.js';
+
+export type Audience =
+  | { type: 'typed'; list: string[] }
+  | { type: 'file'; fileId: string; phoneColumn: string; variables: Record<string, string> };
+
+/** A broadcasts row as stored (the columns the plan is rebuilt from). */
+export interface StoredSend {
+  id: string;
+  account_id: string;
+  sender_name: string;
+  message: string;
+  template_id: string | null;
+  kind: BroadcastKind;
+  scheduled_at: Date | null;
+  description: string | null;
+  recipient_list: string[] | null;
+  file_id: string | null;
+  phone_column: string | null;
+  variables: Record<string, string> | null;
+  unsubscribe_link: boolean;
+  e_consent: boolean;
+}
+
+/** A send with every choice resolved and checked: what the analysis prices and the fan-out sends. */
+export interface SendPlan {
+  senderName: string;
+  message: string;
+  templateId: string | null;
+  kind: BroadcastKind;
+  scheduledAt: Date | null;
+  description: string | null;
+  audience: Audience;
+  extras: Extras;
+}
+
+/**
+ * Turns a Quick Send body into a checked plan, and a plan into its recipients' verdicts. Shared
+ * by the API (analysis, confirmation) and the worker (fan-out), so both judge the same audience
+ * with the same rules.
+ */
+@Injectable()
+export class SendPlanner {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(BlacklistEntry) private readonly blacklist: TenantRepository<BlacklistEntry>,
+    private readonly senders: SendersService,
+    private readonly templates: TemplatesService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async plan(ctx: RequestContext, dto: BroadcastInputDto, now = new Date()): Promise<SendPlan> {
+    const errors: Record<string, string> = {};
+    let message = dto.message;
+    if (message === undefined && dto.templateId !== undefined) message = (await this.templates.get(ctx, dto.templateId)).message;
+    if (!message?.trim()) errors.message = 'validation.messageRequired';
+
+    const kind = dto.kind ?? 'marketing';
+    const scheduledAt = dto.scheduledAt ?? null;
+    if (scheduledAt) {
+      if (scheduledAt.getTime() <= now.getTime()) errors.scheduledAt = 'validation.scheduleInPast';
+      else if (scheduledAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) errors.scheduledAt = 'validation.scheduleTooFar';
+      else if (inQuietHours(scheduledAt, kind)) errors.scheduledAt = 'validation.quietHours';
+    } else if (inQuietHours(now, kind)) {
+      errors.scheduledAt = 'validation.quietHoursNow';
+    }
+
+    if (message && analyzeText(message).parts > DEFAULT_MAX_PARTS) errors.message = 'validation.tooManyParts';
+
+    const audience = await this.audienceOf(ctx, dto, message ?? '', errors);
+    if (Object.keys(errors).length) throw new ValidationFailedException(errors);
+    // After the field checks, so a bad body is told all its faults at once.
+    await this.senders.assertUsable(ctx, dto.senderName);
+
+    return {
+      senderName: dto.senderName,
+      message: message!,
+      templateId: dto.templateId ?? null,
+      kind,
+      scheduledAt,
+      description: dto.description ?? null,
+      audience: audience!,
+      extras: { unsubscribeLink: dto.unsubscribeLink ?? false, eConsent: dto.eConsent ?? false, plan: await this.accountPlan(ctx.accountId) },
+    };
+  }
+
+  private async audienceOf(ctx: RequestContext, dto: BroadcastInputDto, message: string, errors: Record<string, string>): Promise<Audience | undefined> {
+    const used = templateVariables(message).filter((name) => name !== 'mobile');
+    if (dto.fileId !== undefined && dto.recipients !== undefined) {
+      errors.recipients = 'validation.oneAudience';
+      return undefined;
+    }
+    if (dto.fileId === undefined) {
+      if (!dto.recipients?.length) errors.recipients = 'validation.recipientsRequired';
+      // Typed numbers carry no columns to fill variables from.
+      else if (used.length) errors.message = 'validation.variablesNeedFile';
+      return { type: 'typed', list: dto.recipients ?? [] };
+    }
+    const upload = await this.uploads.describe(ctx, dto.fileId);
+    const phoneColumn = dto.phoneColumn ?? '';
+    if (!upload.header.includes(phoneColumn)) errors.phoneColumn = 'validation.phoneColumn';
+    const variables: Record<string, string> = {};
+    for (const [name, column] of Object.entries(dto.variables ?? {})) {
+      if (typeof column !== 'string' || !upload.header.includes(column)) errors.variables = 'validation.variableColumn';
+      else variables[name] = column;
+    }
+    if (used.some((name) => !Object.hasOwn(variables, name))) errors.variables = 'validation.variablesMissing';
+    return { type: 'file', fileId: dto.fileId, phoneColumn, variables };
+  }
+
+  /** Every recipient's verdict, streamed in the order given. */
+  async *verdicts(ctx: RequestContext, plan: SendPlan): AsyncGenerator<Verdict> {
+    let source;
+    if (plan.audience.type === 'typed') source = typedAudience(plan.audience.list);
+    else {
+      const upload = await this.uploads.describe(ctx, plan.audience.fileId);
+      const columns = new Map(upload.header.map((name, at) => [name, at]));
+      source = fileAudience(this.uploads.rows(ctx, plan.audience.fileId), columns, plan.audience.phoneColumn, plan.audience.variables);
+    }
+    yield* prepareRecipients(source, {
+      message: plan.message,
+      extras: plan.extras,
+      unsubscribeLink: plan.extras.unsubscribeLink ? (mobile) => this.unsubscribeLink(ctx.accountId, mobile) : undefined,
+      blacklisted: async (mobiles) => {
+        const rows = await this.blacklist.for(ctx).query('entry').select('entry.mobile', 'mobile').andWhere('entry.mobile IN (:...mobiles)', { mobiles }).getRawMany<{ mobile: string }>();
+        return new Set(rows.map((row) => row.mobile));
+      },
+    });
+  }
+
+  /**
+   * The opt-out link a message carries when the unsubscribe service is on. The code has a
+   * fixed length, so every message prices the same, and is derived from the account and the
+   * number: the opt-out page recomputes it for the number its visitor confirms.
+   */
+  unsubscribeLink(accountId: string, mobile: string): string {
+    const code = createHash('sha256').update(`${accountId}:${mobile}`).digest('base64url').slice(0, 10);
+    return `${this.config.publicUrl}/u/${code}`;
+  }
+
+  /** A confirmed send's plan again, from its row: the fan-out judges the same audience. */
+  async planOfSend(row: StoredSend): Promise<SendPlan> {
+    return {
+      senderName: row.sender_name,
+      message: row.message,
+      templateId: row.template_id,
+      kind: row.kind,
+      scheduledAt: row.scheduled_at,
+      description: row.description,
+      audience: row.file_id
+        ? { type: 'file', fileId: row.file_id, phoneColumn: row.phone_column ?? '', variables: row.variables ?? {} }
+        : { type: 'typed', list: row.recipient_list ?? [] },
+      extras: { unsubscribeLink: row.unsubscribe_link, eConsent: row.e_consent, plan: await this.accountPlan(row.account_id) },
+    };
+  }
+
+  async storedSend(id: string): Promise<StoredSend | null> {
+    const [row] = await this.dataSource.query<StoredSend[]>(`SELECT * FROM broadcasts WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  private async accountPlan(accountId: string): Promise<Plan> {
+    const [row] = await this.dataSource.query<{ plan: Plan }[]>('SELECT plan FROM accounts WHERE id = $1', [accountId]);
+    return row?.plan ?? 'trials';
+  }
+}

@@ -1,0 +1,45 @@
+import type { Plan } from '../accounts/account.entity.js';
+import type { BroadcastKind } from './broadcast.entity.js';
+
+/**
+ * Prices and times of a send (domain.md, "Encoding, parts and credits" and "Sending rules").
+ * Kept together so the analysis, the confirmation and the worker price a message alike.
+ */
+
+/** Credits one part costs on the default route. */
+export const ROUTE_FACTOR = 1;
+/** The paid unsubscribe-link service: one more credit per receiver. */
+export const UNSUBSCRIBE_LINK_CREDITS = 1;
+/** The e-Consent surcharge per receiver, per plan (the specification leaves the amount open). */
+export const E_CONSENT_CREDITS: Record<Plan, number> = { trials: 1, basic: 1, enterprise: 1 };
+
+export interface Extras {
+  unsubscribeLink: boolean;
+  eConsent: boolean;
+  plan: Plan;
+}
+
+/** What one recipient's message costs. */
+export function creditsFor(parts: number, extras: Extras): number {
+  return (
+    parts * ROUTE_FACTOR + (extras.unsubscribeLink ? UNSUBSCRIBE_LINK_CREDITS : 0) + (extras.eConsent ? E_CONSENT_CREDITS[extras.plan] : 0)
+  );
+}
+
+/** Bangkok is UTC+7 all year (no daylight saving time). */
+const ICT_OFFSET_HOURS = 7;
+export const QUIET_HOURS = { from: 21, until: 9 } as const;
+
+/** Marketing is not delivered 21:00–09:00 ICT; transactional and OTP messages are exempt. */
+export function inQuietHours(at: Date, kind: BroadcastKind): boolean {
+  if (kind !== 'marketing') return false;
+  const hour = (at.getUTCHours() + ICT_OFFSET_HOURS) % 24;
+  return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
+}
+
+/** How far ahead a send may be scheduled. */
+export const MAX_SCHEDULE_DAYS = 90;
+/** Numbers typed or pasted into one send; more come as a file. */
+export const MAX_TYPED_RECIPIENTS = 10_000;
+/** Sends up to this many recipients go through the priority queue: a few numbers never wait behind a million. */
+export const PRIORITY_SEND_MAX = 100;

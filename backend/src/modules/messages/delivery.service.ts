@@ -1,0 +1,275 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { SubmitResult } from '../../common/sms/gateway.js';
+import type { SmsEncoding } from '../../common/sms/segments.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { completeSends, ProgressBatch } from './progress.js';
+
+/** A send as the pipeline reads it. */
+export interface SendRow {
+  id: string;
+  accountId: string;
+  status: string;
+  startedAt: Date | null;
+  fanoutDone: boolean;
+  credits: number;
+  creditKind: 'standard' | 'corporate';
+  recipients: number;
+}
+
+export interface NewMessage {
+  seq: number;
+  mobile: string;
+  text: string;
+  encoding: SmsEncoding;
+  parts: number;
+  credits: number;
+}
+
+export interface ClaimedMessage {
+  id: string;
+  mobile: string;
+  text: string;
+  encoding: SmsEncoding;
+  senderName: string;
+  credits: number;
+  attempts: number;
+}
+
+/**
+ * The delivery pipeline's writes: message rows in bulk, their claims for submission, the
+ * submit results, expiry. It works across accounts by send id (the worker has no request), so
+ * it speaks SQL to the tables itself; every statement names the send, and every message
+ * statement its partition key (`created_at`, the send's start).
+ *
+ * A message moves only forward (pending → submitted → a final state, or pending → rejected or
+ * expired): every UPDATE names the state it moves from, so a repeat or a late result changes
+ * nothing and counts nothing.
+ */
+@Injectable()
+export class DeliveryService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async loadSend(id: string): Promise<SendRow | null> {
+    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT id, account_id, status, started_at, fanout_done, credits, credit_kind, recipients FROM broadcasts WHERE id = $1`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      id: row.id as string,
+      accountId: row.account_id as string,
+      status: row.status as string,
+      startedAt: row.started_at as Date | null,
+      fanoutDone: row.fanout_done as boolean,
+      credits: Number(row.credits),
+      creditKind: row.credit_kind as SendRow['creditKind'],
+      recipients: row.recipients as number,
+    };
+  }
+
+  /**
+   * Scheduled sends whose time has come start sending; answers their ids. The start time is cut
+   * to milliseconds: it becomes every message's partition key and must survive a round trip
+   * through a JavaScript Date.
+   */
+  async startDue(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `UPDATE broadcasts SET status = 'sending', started_at = date_trunc('milliseconds', now()), updated_at = now()
+        WHERE status = 'scheduled' AND scheduled_at <= now() RETURNING id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * One chunk of a send's messages, in one statement, with the send's pending counter in the same
+   * transaction. A number already in the send is skipped (the fan-out may run again after a
+   * crash): answers how many rows were new.
+   */
+  async insertMessages(send: SendRow, senderName: string, rows: NewMessage[]): Promise<number> {
+    if (!rows.length) return 0;
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.query<{ n: number }[]>(
+        `WITH added AS (
+           INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
+           SELECT $1, $2, $3, r.seq, r.mobile, $4, r.text, r.encoding, r.parts, r.credits
+             FROM unnest($5::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[]) AS r(seq, mobile, text, encoding, parts, credits)
+           ON CONFLICT (broadcast_id, mobile, created_at) DO NOTHING
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM added`,
+        [
+          send.startedAt,
+          send.accountId,
+          send.id,
+          senderName,
+          rows.map((r) => r.seq),
+          rows.map((r) => r.mobile),
+          rows.map((r) => r.text),
+          rows.map((r) => r.encoding),
+          rows.map((r) => r.parts),
+          rows.map((r) => r.credits),
+        ],
+      );
+      const n = inserted[0].n;
+      if (n) await new ProgressBatch().move(send.id, send.accountId, null, 'pending', n).apply(manager, this.credits);
+      return n;
+    });
+  }
+
+  /**
+   * Every message row exists: credits reserved for recipients that were not sent after all (a
+   * number blacklisted between confirmation and sending) go back, once. A send never costs more
+   * than it was confirmed for.
+   */
+  async finishFanout(send: SendRow): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [{ credits }] = await manager.query<{ credits: string | null }[]>(
+        `SELECT sum(credits) AS credits FROM messages WHERE broadcast_id = $1 AND created_at = $2`,
+        [send.id, send.startedAt],
+      );
+      const unused = Math.max(0, send.credits - Number(credits ?? 0));
+      const done = await manager.query<{ id: string }[]>(
+        `UPDATE broadcasts SET fanout_done = true, refunded = refunded + $2, updated_at = now()
+          WHERE id = $1 AND NOT fanout_done RETURNING id`,
+        [send.id, unused],
+      );
+      if (done.length && unused > 0) await this.credits.credit(manager, send.accountId, unused, { reason: 'refund', reference: send.id });
+      await completeSends(manager, [send.id]);
+    });
+  }
+
+  /**
+   * Takes the pending messages of a chunk for submission: each gets a lease and one more attempt.
+   * A message leased by a worker that died is taken again once its lease runs out; its attempts
+   * then tell that it may already have reached the operator (docs/messaging.md).
+   */
+  async claimChunk(send: SendRow, chunk: number): Promise<ClaimedMessage[]> {
+    const size = this.config.messaging.chunkSize;
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `UPDATE messages SET attempts = attempts + 1, lease_until = now() + make_interval(secs => $5)
+        WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4
+          AND (lease_until IS NULL OR lease_until < now())
+        RETURNING id, mobile, text, encoding, sender_name, credits, attempts`,
+      [send.id, send.startedAt, chunk * size, (chunk + 1) * size, this.config.messaging.leaseSeconds],
+    );
+    return rows.map((row) => ({
+      id: row.id as string,
+      mobile: row.mobile as string,
+      text: row.text as string,
+      encoding: row.encoding as SmsEncoding,
+      senderName: row.sender_name as string,
+      credits: row.credits as number,
+      attempts: row.attempts as number,
+    }));
+  }
+
+  /**
+   * Writes what the operator answered, in one transaction per batch: accepted messages become
+   * submitted with their provider id; refused ones rejected, their credits back; those refused for
+   * a passing reason go back to pending, unleased, for the next try. Answers the provider ids
+   * written, so receipts that came first can be applied.
+   */
+  async recordResults(send: SendRow, results: readonly SubmitResult[]): Promise<string[]> {
+    const accepted = results.filter((r) => r.accepted && r.providerMessageId);
+    const refused = results.filter((r) => !r.accepted && !r.retryable);
+    const retry = results.filter((r) => !r.accepted && r.retryable);
+    return this.dataSource.transaction(async (manager) => {
+      const progress = new ProgressBatch();
+      const at = send.startedAt;
+      if (accepted.length) {
+        const moved = await manager.query<{ id: string }[]>(
+          `UPDATE messages m SET status = 'submitted', provider_message_id = r.pid, submitted_at = now(), lease_until = NULL
+             FROM unnest($1::uuid[], $2::text[]) AS r(id, pid)
+            WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id`,
+          [accepted.map((r) => r.messageId), accepted.map((r) => r.providerMessageId), at],
+        );
+        progress.move(send.id, send.accountId, 'pending', 'submitted', moved.length);
+      }
+      if (refused.length) {
+        const moved = await manager.query<{ credits: number }[]>(
+          `UPDATE messages m SET status = 'rejected', error_code = r.code, receipt_raw = r.text, done_at = now(), refunded = true, lease_until = NULL
+             FROM unnest($1::uuid[], $2::text[], $3::text[]) AS r(id, code, text)
+            WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending' RETURNING m.credits`,
+          [refused.map((r) => r.messageId), refused.map((r) => r.errorCode), refused.map((r) => r.errorText?.slice(0, 500) ?? null), at],
+        );
+        progress.move(send.id, send.accountId, 'pending', 'rejected', moved.length);
+        // Standard and corporate alike: a message the operator refused never reached it.
+        progress.refund(send.id, send.accountId, moved.reduce((sum, row) => sum + row.credits, 0));
+      }
+      if (retry.length) {
+        await manager.query(`UPDATE messages SET lease_until = NULL WHERE id = ANY($1::uuid[]) AND created_at = $2 AND status = 'pending'`, [
+          retry.map((r) => r.messageId),
+          at,
+        ]);
+      }
+      await progress.apply(manager, this.credits);
+      return accepted.map((r) => r.providerMessageId!);
+    });
+  }
+
+  /** Sends that are sending: the scheduler's working set (a handful, on a partial index). */
+  async sendingSends(): Promise<(SendRow & { idleSeconds: number; pending: number })[]> {
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT id, account_id, status, started_at, fanout_done, credits, credit_kind, recipients, pending,
+              extract(epoch FROM now() - updated_at)::int AS idle
+         FROM broadcasts WHERE status = 'sending'`,
+    );
+    return rows.map((row) => ({
+      id: row.id as string,
+      accountId: row.account_id as string,
+      status: row.status as string,
+      startedAt: row.started_at as Date,
+      fanoutDone: row.fanout_done as boolean,
+      credits: Number(row.credits),
+      creditKind: row.credit_kind as SendRow['creditKind'],
+      recipients: row.recipients as number,
+      pending: row.pending as number,
+      idleSeconds: row.idle as number,
+    }));
+  }
+
+  /** Chunks of a send holding pending messages that nobody holds: work lost with a worker or a queue. */
+  async orphanedChunks(send: SendRow): Promise<number[]> {
+    const rows = await this.dataSource.query<{ chunk: number }[]>(
+      `SELECT DISTINCT seq / $3 AS chunk FROM messages
+        WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND (lease_until IS NULL OR lease_until < now())
+        ORDER BY 1`,
+      [send.id, send.startedAt, this.config.messaging.chunkSize],
+    );
+    return rows.map((row) => Number(row.chunk));
+  }
+
+  /**
+   * Messages without a final receipt after the validity period expire: submitted ones stay
+   * charged (they reached the operator), pending ones never left and are refunded.
+   */
+  async expire(send: SendRow): Promise<void> {
+    const validity = this.config.messaging.validityHours;
+    await this.dataSource.transaction(async (manager) => {
+      const progress = new ProgressBatch();
+      const submitted = await manager.query<{ id: string }[]>(
+        `UPDATE messages SET status = 'expired', done_at = now()
+          WHERE broadcast_id = $1 AND created_at = $2 AND status = 'submitted' AND submitted_at < now() - make_interval(hours => $3)
+          RETURNING id`,
+        [send.id, send.startedAt, validity],
+      );
+      progress.move(send.id, send.accountId, 'submitted', 'expired', submitted.length);
+      const pending = await manager.query<{ credits: number }[]>(
+        `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
+          WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND created_at < now() - make_interval(hours => $3)
+            AND (lease_until IS NULL OR lease_until < now())
+          RETURNING credits`,
+        [send.id, send.startedAt, validity],
+      );
+      progress.move(send.id, send.accountId, 'pending', 'expired', pending.length);
+      progress.refund(send.id, send.accountId, pending.reduce((sum, row) => sum + row.credits, 0));
+      await progress.apply(manager, this.credits);
+    });
+  }
+}

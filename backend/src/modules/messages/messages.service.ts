@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { findPage, parseListQuery, type ListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import { normalizeThaiMobile } from '../../common/validation/phone.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { messageView, type MessageResponse } from './dto/message.response.js';
+import { FINAL_STATUSES, Message, MESSAGE_STATUSES } from './message.entity.js';
+
+/** Logs' "Completed": any final state. */
+const COMPLETED = 'completed';
+
+export const MESSAGE_LIST: ListSpec = {
+  resource: 'messages',
+  sortable: { createdAt: 'message.createdAt', seq: 'message.seq' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    id: { kind: 'uuid', column: 'message.id' },
+    broadcastId: { kind: 'uuid', column: 'message.broadcastId' },
+    status: { kind: 'equals', column: 'message.status', values: [...MESSAGE_STATUSES, COMPLETED] },
+    mobile: { kind: 'equals', column: 'message.mobile' },
+    senderName: { kind: 'equals', column: 'message.senderName' },
+    createdAt: { kind: 'range', column: 'message.createdAt', type: 'date' },
+  },
+};
+
+/** Rows an export reads per query. */
+const EXPORT_BATCH = 5_000;
+
+@Injectable()
+export class MessagesService {
+  constructor(@InjectTenantRepository(Message) private readonly messages: TenantRepository<Message>) {}
+
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<MessageResponse>> {
+    const page = await findPage(this.messages.for(ctx).query('message'), this.query(params), MESSAGE_LIST);
+    return { ...page, rows: page.rows.map(messageView) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<MessageResponse> {
+    return messageView(await this.messages.for(ctx).getById(id));
+  }
+
+  /**
+   * Every message the filter selects, in keyset batches: an export of a million rows holds one
+   * batch in memory at a time and never pages by offset.
+   */
+  async *stream(ctx: RequestContext, params: ListQueryParams): AsyncGenerator<MessageResponse> {
+    let query: ListQuery = { ...this.query({ ...params, range: `[0,${EXPORT_BATCH - 1}]`, cursor: undefined }), limit: EXPORT_BATCH };
+    for (;;) {
+      const page = await findPage(this.messages.for(ctx).query('message'), query, MESSAGE_LIST);
+      for (const row of page.rows) yield messageView(row);
+      if (!page.nextCursor) return;
+      query = { ...this.query({ ...params, cursor: page.nextCursor }), limit: EXPORT_BATCH };
+    }
+  }
+
+  /**
+   * The list helper's parse, then two translations the logs need: "completed" is every final
+   * state, and a mobile may be typed in any usual writing (0812345678) but is stored in E.164.
+   */
+  private query(params: ListQueryParams): ListQuery {
+    const query = parseListQuery(params, MESSAGE_LIST);
+    const filter = { ...query.filter };
+    if (filter.status === COMPLETED) filter.status = [...FINAL_STATUSES];
+    else if (Array.isArray(filter.status) && filter.status.includes(COMPLETED)) {
+      filter.status = [...new Set([...filter.status.filter((status) => status !== COMPLETED), ...FINAL_STATUSES])];
+    }
+    if (typeof filter.mobile === 'string') filter.mobile = normalizeThaiMobile(filter.mobile) ?? filter.mobile;
+    return { ...query, filter };
+  }
+}

@@ -1,0 +1,147 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { DeliveryReceipt } from '../../common/sms/gateway.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CreditsService } from '../credits/credits.service.js';
+import type { MessageStatus } from './message.entity.js';
+import { ProgressBatch } from './progress.js';
+
+/** SMPP receipt `stat` → internal state (domain.md); words not listed leave the message as it is. */
+const STAT_TO_STATUS: Readonly<Record<string, MessageStatus>> = {
+  DELIVRD: 'delivered',
+  UNDELIV: 'undelivered',
+  DELETED: 'undelivered',
+  UNKNOWN: 'undelivered',
+  EXPIRED: 'expired',
+  REJECTD: 'rejected',
+};
+
+export function statusOfReceipt(stat: string): MessageStatus | null {
+  return Object.hasOwn(STAT_TO_STATUS, stat) ? STAT_TO_STATUS[stat] : null;
+}
+
+/** Receipts older than this that still match no message are dropped (parts 2… of long messages). */
+const EARLY_RECEIPT_HOURS = 1;
+
+/**
+ * Applies delivery receipts in batches. A receipt moves a submitted message to its final state
+ * once: a second copy, or one for a message already final, changes nothing. A receipt that
+ * matches no message yet waits in `early_receipts` until the submit result names its provider id.
+ */
+@Injectable()
+export class ReceiptsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async apply(receipts: readonly DeliveryReceipt[]): Promise<void> {
+    const final = receipts.filter((r) => statusOfReceipt(r.stat) !== null);
+    if (!final.length) return;
+    // One receipt per provider id in a batch: the first final one.
+    const byId = new Map<string, DeliveryReceipt>();
+    for (const receipt of final) if (!byId.has(receipt.providerMessageId)) byId.set(receipt.providerMessageId, receipt);
+    const unmatched = await this.dataSource.transaction((manager) => this.applyIn(manager, [...byId.values()]));
+    if (unmatched.length) await this.keepEarly(unmatched);
+  }
+
+  /** Receipts that arrived before these provider ids were written, applied now. */
+  async applyEarly(providerIds: readonly string[]): Promise<void> {
+    if (!providerIds.length) return;
+    await this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query<{ provider_message_id: string; stat: string; err: string | null; raw: string; done_at: Date | null }[]>(
+        `DELETE FROM early_receipts WHERE provider_message_id = ANY($1::text[]) RETURNING *`,
+        [providerIds],
+      );
+      if (rows.length) {
+        await this.applyIn(
+          manager,
+          rows.map((row) => ({ providerMessageId: row.provider_message_id, stat: row.stat, err: row.err, raw: row.raw, doneAt: row.done_at })),
+        );
+      }
+    });
+  }
+
+  /** The scheduler's sweep: early receipts whose message has its provider id by now, then old ones dropped. */
+  async sweepEarly(): Promise<void> {
+    const rows = await this.dataSource.query<{ provider_message_id: string }[]>(
+      `SELECT provider_message_id FROM early_receipts ORDER BY received_at LIMIT 5000`,
+    );
+    await this.applyEarly(rows.map((row) => row.provider_message_id));
+    await this.dataSource.query(`DELETE FROM early_receipts WHERE received_at < now() - make_interval(hours => $1)`, [EARLY_RECEIPT_HOURS]);
+  }
+
+  /** Answers the receipts that matched no message at all (neither pending a result nor already final). */
+  private async applyIn(manager: EntityManager, receipts: readonly DeliveryReceipt[]): Promise<DeliveryReceipt[]> {
+    // Receipts come within the validity period of the submission, and a message's created_at
+    // (its send's start) is before that: the bound keeps the lookup to the recent partitions.
+    const since = `${this.config.messaging.validityHours + this.config.messaging.receiptWindowHours} hours`;
+    const moved = await manager.query<{ id: string; broadcast_id: string | null; account_id: string; credits: number; status: MessageStatus; pid: string }[]>(
+      `UPDATE messages m SET status = r.status, receipt_stat = r.stat, error_code = r.err, receipt_raw = r.raw, done_at = coalesce(r.done_at, now())
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS r(pid, status, stat, err, raw, done_at)
+        WHERE m.provider_message_id = r.pid AND m.created_at > now() - $7::interval AND m.status = 'submitted'
+        RETURNING m.id, m.broadcast_id, m.account_id, m.credits, m.status, m.provider_message_id AS pid`,
+      [
+        receipts.map((r) => r.providerMessageId),
+        receipts.map((r) => statusOfReceipt(r.stat)),
+        receipts.map((r) => r.stat.slice(0, 16)),
+        receipts.map((r) => r.err?.slice(0, 32) ?? null),
+        receipts.map((r) => r.raw.slice(0, 500)),
+        receipts.map((r) => r.doneAt),
+        since,
+      ],
+    );
+    const progress = new ProgressBatch();
+    const refundIds: string[] = [];
+    const kinds = await this.creditKinds(manager, [...new Set(moved.map((row) => row.broadcast_id).filter((id): id is string => !!id))]);
+    for (const row of moved) {
+      progress.move(row.broadcast_id, row.account_id, 'submitted', row.status);
+      // Corporate credit comes back when the receipt says undelivered; a rejection never reached anyone.
+      const refund = row.status === 'rejected' || (row.status === 'undelivered' && kinds.get(row.broadcast_id ?? '') === 'corporate');
+      if (refund) {
+        refundIds.push(row.id);
+        progress.refund(row.broadcast_id, row.account_id, row.credits);
+      }
+    }
+    if (refundIds.length) {
+      await manager.query(`UPDATE messages SET refunded = true WHERE id = ANY($1::uuid[]) AND created_at > now() - $2::interval`, [refundIds, since]);
+    }
+    await progress.apply(manager, this.credits);
+
+    const matched = new Set(moved.map((row) => row.pid));
+    const rest = receipts.filter((r) => !matched.has(r.providerMessageId));
+    if (!rest.length) return [];
+    // Known ids are repeats (or receipts for a message already final): nothing to do.
+    const known = await manager.query<{ pid: string }[]>(
+      `SELECT provider_message_id AS pid FROM messages WHERE provider_message_id = ANY($1::text[]) AND created_at > now() - $2::interval`,
+      [rest.map((r) => r.providerMessageId), since],
+    );
+    const knownIds = new Set(known.map((row) => row.pid));
+    return rest.filter((r) => !knownIds.has(r.providerMessageId));
+  }
+
+  private async keepEarly(receipts: readonly DeliveryReceipt[]): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO early_receipts (provider_message_id, stat, err, raw, done_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+       ON CONFLICT (provider_message_id) DO NOTHING`,
+      [
+        receipts.map((r) => r.providerMessageId),
+        receipts.map((r) => r.stat.slice(0, 16)),
+        receipts.map((r) => r.err?.slice(0, 32) ?? null),
+        receipts.map((r) => r.raw.slice(0, 500)),
+        receipts.map((r) => r.doneAt),
+      ],
+    );
+    // The submit result may have been written meanwhile: try them once more now they are stored.
+    await this.applyEarly(receipts.map((r) => r.providerMessageId));
+  }
+
+  private async creditKinds(manager: EntityManager, ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await manager.query<{ id: string; credit_kind: string }[]>(`SELECT id, credit_kind FROM broadcasts WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((row) => [row.id, row.credit_kind]));
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { OutboundSms, SubmitResult } from '../../../backend/src/common/sms/gateway.js';
+import { DeliveryService, type ClaimedMessage } from '../../../backend/src/modules/messages/delivery.service.js';
+import { ReceiptsService } from '../../../backend/src/modules/messages/receipts.service.js';
+import type { ChunkJob } from '../../../backend/src/queue/queues.js';
+import { Gateways } from './gateways.js';
+
+/** Results written per transaction: what a worker killed mid-chunk may have sent unrecorded. */
+const SLICE = 100;
+
+/** Some messages were refused for a passing reason and stay pending: Bull tries the chunk again later. */
+export class RetryLater extends Error {}
+
+/**
+ * One chunk of a send to its gateway: the chunk's pending messages claimed, handed to the
+ * gateway in slices, each slice's results written as soon as they are all in. The gateway keeps
+ * its window full across slices, so writing does not slow sending.
+ */
+@Injectable()
+export class ChunkSender {
+  private readonly logger = new Logger('ChunkSender');
+
+  constructor(
+    private readonly delivery: DeliveryService,
+    private readonly receipts: ReceiptsService,
+    private readonly gateways: Gateways,
+  ) {}
+
+  async send({ broadcastId, chunk }: ChunkJob): Promise<{ submitted: number }> {
+    const send = await this.delivery.loadSend(broadcastId);
+    if (!send || send.status !== 'sending' || !send.startedAt) return { submitted: 0 };
+    const claimed = await this.delivery.claimChunk(send, chunk);
+    if (!claimed.length) return { submitted: 0 };
+    const gateway = await this.gateways.forAccount(send.accountId);
+    let retry = 0;
+    const slices: ClaimedMessage[][] = [];
+    for (let at = 0; at < claimed.length; at += SLICE) slices.push(claimed.slice(at, at + SLICE));
+    await Promise.all(
+      slices.map(async (slice) => {
+        const results: SubmitResult[] = await gateway.submit(slice.map(outbound));
+        retry += results.filter((result) => !result.accepted && result.retryable).length;
+        const written = await this.delivery.recordResults(send, results);
+        await this.receipts.applyEarly(written);
+      }),
+    );
+    if (retry) throw new RetryLater(`${retry} messages of chunk ${chunk} to try again`);
+    return { submitted: claimed.length };
+  }
+}
+
+function outbound(message: ClaimedMessage): OutboundSms {
+  return { messageId: message.id, from: message.senderName, to: message.mobile, text: message.text, encoding: message.encoding };
+}

@@ -1,0 +1,70 @@
+import { InjectQueue, Process, Processor } from '@nestjs/bull';
+import { Inject, Logger } from '@nestjs/common';
+import type { Job, Queue } from 'bull';
+import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
+import { SendPlanner } from '../../../backend/src/modules/broadcasts/send-planner.js';
+import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sending-rules.js';
+import { DeliveryService, type NewMessage, type SendRow } from '../../../backend/src/modules/messages/delivery.service.js';
+import { JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
+import { systemContext } from './system-context.js';
+
+export const CHUNK_JOB_OPTIONS = {
+  attempts: 20,
+  backoff: { type: 'exponential', delay: 1000 },
+  // Gone once done or given up, so the scheduler can queue the same id again for what is left.
+  removeOnComplete: true,
+  removeOnFail: true,
+};
+
+/**
+ * Fan-out: a confirmed send's audience judged again (the same planner as the confirmation), its
+ * messages inserted a chunk at a time in one statement each, and one job queued per chunk. Safe
+ * to run twice: rows already there are skipped and chunk jobs have fixed ids.
+ */
+@Processor(QUEUES.broadcast)
+export class FanoutProcessor {
+  private readonly logger = new Logger('FanoutProcessor');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(QUEUES.sms) private readonly sms: Queue<ChunkJob>,
+    @InjectQueue(QUEUES.smsPriority) private readonly smsPriority: Queue<ChunkJob>,
+    private readonly planner: SendPlanner,
+    private readonly delivery: DeliveryService,
+  ) {}
+
+  @Process(JOBS.fanout)
+  async fanout(job: Job<FanoutJob>): Promise<{ inserted: number }> {
+    const send = await this.delivery.loadSend(job.data.broadcastId);
+    if (!send || send.status !== 'sending' || send.fanoutDone || !send.startedAt) return { inserted: 0 };
+    const stored = (await this.planner.storedSend(send.id))!;
+    const plan = await this.planner.planOfSend(stored);
+    const size = this.config.messaging.chunkSize;
+    let batch: NewMessage[] = [];
+    let seq = 0;
+    let inserted = 0;
+    const flush = async () => {
+      const chunk = Math.floor(batch[0].seq / size);
+      inserted += await this.delivery.insertMessages(send, plan.senderName, batch);
+      await this.queueChunk(send, chunk);
+      batch = [];
+      await job.progress(Math.min(99, Math.floor((seq * 100) / Math.max(1, send.recipients))));
+    };
+    for await (const verdict of this.planner.verdicts(systemContext(send.accountId), plan)) {
+      if (verdict.kind !== 'valid') continue;
+      const { mobile, text, encoding, parts, credits } = verdict.recipient;
+      batch.push({ seq, mobile, text, encoding, parts, credits });
+      seq++;
+      if (batch.length === size) await flush();
+    }
+    if (batch.length) await flush();
+    await this.delivery.finishFanout(send);
+    this.logger.log({ broadcastId: send.id, inserted, recipients: seq }, 'send fanned out');
+    return { inserted };
+  }
+
+  private async queueChunk(send: SendRow, chunk: number): Promise<void> {
+    const queue = send.recipients <= PRIORITY_SEND_MAX ? this.smsPriority : this.sms;
+    await queue.add(JOBS.chunk, { broadcastId: send.id, chunk }, { ...CHUNK_JOB_OPTIONS, jobId: jobIds.chunk(send.id, chunk) });
+  }
+}
