@@ -38,8 +38,10 @@ async function catalog(dataSource: DataSource, tables: string[]) {
       WHERE c.relname = ANY($1) ORDER BY 1, 2`,
     [tables],
   )) as unknown[];
+  // A partitioned table's own indexes read "ON ONLY" (each partition has its copy); the
+  // entities describe the table, partitioned or not (messages: see the Messaging migration).
   const indexes = (await dataSource.query(
-    `SELECT tablename AS table_name, indexname AS name, indexdef AS definition
+    `SELECT tablename AS table_name, indexname AS name, replace(indexdef, ' ON ONLY ', ' ON ') AS definition
        FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY($1) ORDER BY 1, 2`,
     [tables],
   )) as { name: string }[];

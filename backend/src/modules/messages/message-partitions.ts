@@ -7,7 +7,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 const MONTHS_AHEAD = 2;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
-const partitionName = (start: Date) => `messages_p${start.getUTCFullYear()}${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /**
  * The `messages` table's monthly partitions (UTC months of `created_at`): created ahead by the
@@ -24,18 +23,12 @@ export class MessagePartitions {
 
   /** Partitions from last month to MONTHS_AHEAD ahead exist; answers the names created. */
   async ensure(now = new Date()): Promise<string[]> {
-    const created: string[] = [];
-    for (let offset = -1; offset <= MONTHS_AHEAD; offset++) {
-      const start = monthStart(now.getUTCFullYear(), now.getUTCMonth() + offset);
-      const end = monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1);
-      const name = partitionName(start);
-      const [exists] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM pg_class WHERE relname = $1 AND relkind = 'r'`, [name]);
-      if (exists) continue;
-      await this.dataSource.query(
-        `CREATE TABLE IF NOT EXISTS ${name} PARTITION OF messages FOR VALUES FROM ('${start.toISOString()}') TO ('${end.toISOString()}')`,
-      );
-      created.push(name);
-    }
+    // create_message_partitions (the Messaging migration) names and bounds them in one place.
+    const rows = await this.dataSource.query<{ name: string }[]>(
+      `SELECT create_message_partitions($1::timestamptz - interval '1 month', $2) AS name`,
+      [now.toISOString(), MONTHS_AHEAD + 2],
+    );
+    const created = rows.map((row) => row.name);
     if (created.length) this.logger.log({ created }, 'message partitions created');
     return created;
   }

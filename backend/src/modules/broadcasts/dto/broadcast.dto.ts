@@ -72,7 +72,7 @@ export class BroadcastInputDto {
 
   /** Message variable → the file column that fills it. */
   @Optional()
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, required: false, example: { firstName: 'First name' } })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { firstName: 'First name' } })
   @IsObject()
   variables?: Record<string, string>;
 
