@@ -43,7 +43,7 @@ describe('worker: a process of its own', () => {
       status: 'ok',
       database: 'up',
       redis: 'up',
-      queues: { maintenance: { waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) } },
+      queues: Object.fromEntries(['maintenance', 'broadcast', 'sms', 'sms-priority'].map((queue) => [queue, { waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) }])),
     });
     expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
   });

@@ -7,6 +7,12 @@ import { Gateways } from './gateways.js';
 
 /** Results written per transaction: what a worker killed mid-chunk may have sent unrecorded. */
 const SLICE = 100;
+/**
+ * Slices a chunk job hands the gateway at once. Two keep its window full while the other's
+ * results are written, and keep its queue short, so a small send's message waits behind a
+ * few hundred of a big send's, not thousands.
+ */
+const SLICES_IN_FLIGHT = 2;
 
 /** Some messages were refused for a passing reason and stay pending: Bull tries the chunk again later. */
 export class RetryLater extends Error {}
@@ -35,14 +41,15 @@ export class ChunkSender {
     let retry = 0;
     const slices: ClaimedMessage[][] = [];
     for (let at = 0; at < claimed.length; at += SLICE) slices.push(claimed.slice(at, at + SLICE));
-    await Promise.all(
-      slices.map(async (slice) => {
+    const lanes = Array.from({ length: SLICES_IN_FLIGHT }, async () => {
+      for (let slice = slices.shift(); slice; slice = slices.shift()) {
         const results: SubmitResult[] = await gateway.submit(slice.map(outbound));
         retry += results.filter((result) => !result.accepted && result.retryable).length;
         const written = await this.delivery.recordResults(send, results);
         await this.receipts.applyEarly(written);
-      }),
-    );
+      }
+    });
+    await Promise.all(lanes);
     if (retry) throw new RetryLater(`${retry} messages of chunk ${chunk} to try again`);
     return { submitted: claimed.length };
   }

@@ -85,7 +85,7 @@ export class SendPlanner {
       errors.scheduledAt = 'validation.quietHoursNow';
     }
 
-    if (message && analyzeText(message).parts > DEFAULT_MAX_PARTS) errors.message = 'validation.tooManyParts';
+    if (message && analyzeText(message).parts > DEFAULT_MAX_PARTS) errors.message = 'validation.messageTooManyParts';
 
     const audience = await this.audienceOf(ctx, dto, message ?? '', errors);
     if (Object.keys(errors).length) throw new ValidationFailedException(errors);

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
@@ -8,7 +8,7 @@ import { sendPage, type ListQueryParams } from '../../common/http/list-query.js'
 import { streamExport } from '../../common/export/stream-export.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { ExportQuery } from './dto/export.query.js';
-import { MessageResponse } from './dto/message.response.js';
+import { SentMessageResponse } from './dto/message.response.js';
 import { MESSAGE_LIST, MessagesService } from './messages.service.js';
 
 const EXPORT_COLUMNS = [
@@ -35,7 +35,7 @@ export class MessagesController {
 
   @Get()
   @Can('read', 'Message')
-  @ApiList(MESSAGE_LIST, MessageResponse)
+  @ApiList(MESSAGE_LIST, SentMessageResponse)
   async list(@Ctx() ctx: RequestContext, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     return sendPage(res, MESSAGE_LIST.resource, await this.messages.list(ctx, query));
   }
@@ -44,8 +44,13 @@ export class MessagesController {
   @Get('export')
   @Can('read', 'Message')
   @ApiQuery({ name: 'filter', required: false, description: 'the list filter, as JSON' })
-  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  @ApiOkResponse({ description: 'a file download' })
+  @ApiOkResponse({
+    description: 'a file download',
+    content: {
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
     const rows = this.messages.stream(ctx, { filter: query.filter, sort: query.sort });
     await streamExport(res, { format: query.format, filename: `messages.${query.format}`, columns: EXPORT_COLUMNS, rows: rows as AsyncIterable<Record<string, unknown>> });
@@ -53,8 +58,8 @@ export class MessagesController {
 
   @Get(':id')
   @Can('read', 'Message')
-  @ApiOkResponse({ type: MessageResponse })
-  get(@Ctx() ctx: RequestContext, @IdParam() id: string): Promise<MessageResponse> {
+  @ApiOkResponse({ type: SentMessageResponse })
+  get(@Ctx() ctx: RequestContext, @IdParam() id: string): Promise<SentMessageResponse> {
     return this.messages.get(ctx, id);
   }
 }

@@ -3,7 +3,7 @@ import { findPage, parseListQuery, type ListQuery, type ListQueryParams, type Li
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { messageView, type MessageResponse } from './dto/message.response.js';
+import { sentMessageView, type SentMessageResponse } from './dto/message.response.js';
 import { FINAL_STATUSES, Message, MESSAGE_STATUSES } from './message.entity.js';
 
 /** Logs' "Completed": any final state. */
@@ -30,24 +30,30 @@ const EXPORT_BATCH = 5_000;
 export class MessagesService {
   constructor(@InjectTenantRepository(Message) private readonly messages: TenantRepository<Message>) {}
 
-  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<MessageResponse>> {
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<SentMessageResponse>> {
     const page = await findPage(this.messages.for(ctx).query('message'), this.query(params), MESSAGE_LIST);
-    return { ...page, rows: page.rows.map(messageView) };
+    return { ...page, rows: page.rows.map(sentMessageView) };
   }
 
-  async get(ctx: RequestContext, id: string): Promise<MessageResponse> {
-    return messageView(await this.messages.for(ctx).getById(id));
+  async get(ctx: RequestContext, id: string): Promise<SentMessageResponse> {
+    return sentMessageView(await this.messages.for(ctx).getById(id));
   }
 
   /**
    * Every message the filter selects, in keyset batches: an export of a million rows holds one
    * batch in memory at a time and never pages by offset.
    */
-  async *stream(ctx: RequestContext, params: ListQueryParams): AsyncGenerator<MessageResponse> {
-    let query: ListQuery = { ...this.query({ ...params, range: `[0,${EXPORT_BATCH - 1}]`, cursor: undefined }), limit: EXPORT_BATCH };
+  stream(ctx: RequestContext, params: ListQueryParams): AsyncGenerator<SentMessageResponse> {
+    // Parsed now, so a bad filter is a 400 before the download starts.
+    const first: ListQuery = { ...this.query({ ...params, range: `[0,${EXPORT_BATCH - 1}]`, cursor: undefined }), limit: EXPORT_BATCH };
+    return this.batches(ctx, params, first);
+  }
+
+  private async *batches(ctx: RequestContext, params: ListQueryParams, first: ListQuery): AsyncGenerator<SentMessageResponse> {
+    let query = first;
     for (;;) {
       const page = await findPage(this.messages.for(ctx).query('message'), query, MESSAGE_LIST);
-      for (const row of page.rows) yield messageView(row);
+      for (const row of page.rows) yield sentMessageView(row);
       if (!page.nextCursor) return;
       query = { ...this.query({ ...params, cursor: page.nextCursor }), limit: EXPORT_BATCH };
     }

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IdProperty, TextProperty, TimestampProperty } from '../../../common/http/api-properties.js';
 import { MESSAGE_STATUSES, type Message, type MessageStatus } from '../message.entity.js';
 
-export class MessageResponse {
+export class SentMessageResponse {
   @IdProperty() id: string;
   @IdProperty({ nullable: true }) broadcastId: string | null;
   @ApiProperty({ type: 'integer', description: 'position in its send' }) seq: number;
@@ -22,7 +22,7 @@ export class MessageResponse {
   @TimestampProperty() createdAt: Date;
 }
 
-export function messageView(row: Message): MessageResponse {
+export function sentMessageView(row: Message): SentMessageResponse {
   return {
     id: row.id,
     broadcastId: row.broadcastId,
