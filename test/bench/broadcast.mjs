@@ -54,7 +54,11 @@ async function withClient(url, task) {
 }
 
 function start(name, args, env) {
-  const child = spawn(args[0], args.slice(1), { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(args[0], args.slice(1), {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.name = name;
   children.push(child);
   return child;
@@ -105,7 +109,8 @@ async function audienceFile() {
   const out = createWriteStream(path);
   out.write('mobile,firstName\n');
   for (let i = 0; i < RECIPIENTS; i++) {
-    if (!out.write(`08${String(10_000_000 + i).padStart(8, '0')},Somchai\n`)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(`08${String(10_000_000 + i).padStart(8, '0')},Somchai\n`))
+      await new Promise((resolve) => out.once('drain', resolve));
   }
   await new Promise((resolve) => out.end(resolve));
   return path;
@@ -126,13 +131,24 @@ async function main() {
     SMSC_SIMULATOR_RECEIPT_DELAY_MS: String(RECEIPT_DELAY_MS),
     SMSC_SIMULATOR_TPS: '0',
   });
-  await until(() => new Promise((resolve) => {
-    const socket = createServer().listen(simPort, '127.0.0.1', () => socket.close(() => resolve(false)));
-    socket.on('error', () => resolve(true));
-  }), 'the simulator');
+  await until(
+    () =>
+      new Promise((resolve) => {
+        const socket = createServer().listen(simPort, '127.0.0.1', () => socket.close(() => resolve(false)));
+        socket.on('error', () => resolve(true));
+      }),
+    'the simulator',
+  );
 
   log(`raw SMPP client: ${RECIPIENTS.toLocaleString('en')} messages, window ${WINDOW}, until every receipt`);
-  const raw = await rawSmppSend({ host: '127.0.0.1', port: simPort, ...SIM, count: RECIPIENTS, window: WINDOW, text: 'Hello Somchai, your order has shipped' });
+  const raw = await rawSmppSend({
+    host: '127.0.0.1',
+    port: simPort,
+    ...SIM,
+    count: RECIPIENTS,
+    window: WINDOW,
+    text: 'Hello Somchai, your order has shipped',
+  });
   log(`raw: ${raw.perSecond.toFixed(0)} messages/s (${raw.seconds.toFixed(1)} s)`);
 
   const env = {
@@ -151,7 +167,11 @@ async function main() {
     UPLOAD_DIR: join(work, 'uploads'),
     SMS_DEFAULT_CHANNEL: `smpp://${SIM.systemId}:${SIM.password}@127.0.0.1:${simPort}?tps=0&window=${WINDOW}`,
   };
-  const migrated = spawnSync(process.execPath, ['dist/backend/src/cli.js', 'migrate'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const migrated = spawnSync(process.execPath, ['dist/backend/src/cli.js', 'migrate'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (migrated.status !== 0) throw new Error('migrate failed');
   const apiProcess = start('api', [process.execPath, 'dist/backend/src/main.js'], env);
   const worker = start('worker', [process.execPath, 'dist/workers/src/main.js'], env);
@@ -160,12 +180,22 @@ async function main() {
 
   // An account with an approved sender and credits, as staff would set it up.
   const owner = await api(base, 'POST', '/jwt/register', {
-    body: { firstName: 'Bench', lastName: 'Owner', email: `owner@${database}.example.com`, phone: '0812345678', password: PASSWORD, allowOffer: false, termsConditions: true },
+    body: {
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: `owner@${database}.example.com`,
+      phone: '0812345678',
+      password: PASSWORD,
+      allowOffer: false,
+      termsConditions: true,
+    },
   });
   const accountId = owner.userData.accountId;
   const staffEmail = `staff@${database}.example.com`;
   await withClient(databaseUrl, async (db) => {
-    await db.query(`INSERT INTO accounts (name, plan, is_platform) VALUES ('Platform', 'enterprise', true) ON CONFLICT DO NOTHING`);
+    await db.query(
+      `INSERT INTO accounts (name, plan, is_platform) VALUES ('Platform', 'enterprise', true) ON CONFLICT DO NOTHING`,
+    );
     await db.query(
       `INSERT INTO users (account_id, username, email, first_name, last_name, full_name, role, password_hash)
        SELECT id, 'benchstaff', $1, 'Bench', 'Staff', 'Bench Staff', 'staff', $2 FROM accounts WHERE is_platform`,
@@ -175,7 +205,10 @@ async function main() {
   const staff = await api(base, 'POST', '/jwt/login', { body: { email: staffEmail, password: PASSWORD } });
   const sender = await api(base, 'POST', '/api/senders', { token: owner.accessToken, body: { name: 'BenchShop' } });
   await api(base, 'POST', `/api/senders/${sender.id}/approve`, { token: staff.accessToken });
-  await api(base, 'POST', '/api/credit-purchases', { token: staff.accessToken, body: { accountId, credits: RECIPIENTS * 2, amount: RECIPIENTS * 0.25, kind: 'standard' } });
+  await api(base, 'POST', '/api/credit-purchases', {
+    token: staff.accessToken,
+    body: { accountId, credits: RECIPIENTS * 2, amount: RECIPIENTS * 0.25, kind: 'standard' },
+  });
 
   const file = await audienceFile();
   log(`audience file: ${(statSync(file).size / 1e6).toFixed(1)} MB`);
@@ -183,10 +216,19 @@ async function main() {
   form.append('file', await openAsBlob(file, { type: 'text/csv' }), 'audience.csv');
   const upload = await api(base, 'POST', '/api/uploads', { token: owner.accessToken, form });
 
-  const send = { senderName: 'BenchShop', message: 'Hello {{firstName}}, your order has shipped', fileId: upload.id, phoneColumn: 'mobile', variables: { firstName: 'firstName' }, kind: 'transactional' };
+  const send = {
+    senderName: 'BenchShop',
+    message: 'Hello {{firstName}}, your order has shipped',
+    fileId: upload.id,
+    phoneColumn: 'mobile',
+    variables: { firstName: 'firstName' },
+    kind: 'transactional',
+  };
   const analyzed = Date.now();
   const analysis = await api(base, 'POST', '/api/broadcasts/analyze', { token: owner.accessToken, body: send });
-  log(`analyze: ${analysis.valid.toLocaleString('en')} valid, ${analysis.credits.toLocaleString('en')} credits, in ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
+  log(
+    `analyze: ${analysis.valid.toLocaleString('en')} valid, ${analysis.credits.toLocaleString('en')} credits, in ${((Date.now() - analyzed) / 1000).toFixed(1)} s`,
+  );
 
   log(`confirming the send of ${RECIPIENTS.toLocaleString('en')} recipients`);
   const started = Date.now();
@@ -199,7 +241,8 @@ async function main() {
   const done = await until(
     async () => {
       if (Date.now() - signedInAt > 5 * 60_000) {
-        token = (await api(base, 'POST', '/jwt/login', { body: { email: `owner@${database}.example.com`, password: PASSWORD } })).accessToken;
+        token = (await api(base, 'POST', '/jwt/login', { body: { email: `owner@${database}.example.com`, password: PASSWORD } }))
+          .accessToken;
         signedInAt = Date.now();
       }
       const state = await api(base, 'GET', `/api/broadcasts/${created.id}`, { token });
@@ -218,11 +261,17 @@ async function main() {
   const [apiPeak, workerPeak, redisPeak] = [peakMb(apiProcess.pid), peakMb(worker.pid), await redisPeakMb(redisPort)];
 
   console.log('');
-  console.log(`broadcast of ${RECIPIENTS.toLocaleString('en')} recipients, window ${WINDOW}, receipts after ${RECEIPT_DELAY_MS} ms`);
+  console.log(
+    `broadcast of ${RECIPIENTS.toLocaleString('en')} recipients, window ${WINDOW}, receipts after ${RECEIPT_DELAY_MS} ms`,
+  );
   console.log(`  raw SMPP client       ${raw.perSecond.toFixed(0).padStart(8)} messages/s  (${raw.seconds.toFixed(1)} s)`);
-  console.log(`  product, confirm→final ${product.toFixed(0).padStart(7)} messages/s  (${seconds.toFixed(1)} s)  ${((100 * product) / raw.perSecond).toFixed(0)} % of raw (goal ≥ 60 %)`);
+  console.log(
+    `  product, confirm→final ${product.toFixed(0).padStart(7)} messages/s  (${seconds.toFixed(1)} s)  ${((100 * product) / raw.perSecond).toFixed(0)} % of raw (goal ≥ 60 %)`,
+  );
   console.log(`  final counts          ${JSON.stringify(done.counts)}`);
-  console.log(`  peak memory           API ${apiPeak.toFixed(0)} MB, worker ${workerPeak.toFixed(0)} MB (goal < 512 MB each), Redis ${redisPeak.toFixed(1)} MB (goal < 100 MB)`);
+  console.log(
+    `  peak memory           API ${apiPeak.toFixed(0)} MB, worker ${workerPeak.toFixed(0)} MB (goal < 512 MB each), Redis ${redisPeak.toFixed(1)} MB (goal < 100 MB)`,
+  );
   void simulator;
 }
 

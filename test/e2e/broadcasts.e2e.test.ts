@@ -25,18 +25,29 @@ describe('broadcasts: analyze, confirm, cancel (no worker: nothing leaves)', () 
   }, 60_000);
   afterAll(() => t.close());
 
-  const analyze = (payload: Record<string, unknown>, session = admin) => t.http.post('/api/broadcasts/analyze').set(session.auth).send(payload);
+  const analyze = (payload: Record<string, unknown>, session = admin) =>
+    t.http.post('/api/broadcasts/analyze').set(session.auth).send(payload);
   const balance = async () => (await t.http.get('/profile/data').set(admin.auth).expect(200)).body.creditBalance as number;
 
   it('counts valid, duplicate, invalid and blacklisted numbers, and prices per recipient', async () => {
-    await t.app.get<{ query(sql: string, p: unknown[]): Promise<unknown> }>((await import('typeorm')).DataSource).query(
-      `INSERT INTO blacklist (account_id, mobile, reason) VALUES ($1, '+66812345699', 'manual')`,
-      [admin.accountId],
-    );
+    await t.app
+      .get<{ query(sql: string, p: unknown[]): Promise<unknown> }>((await import('typeorm')).DataSource)
+      .query(`INSERT INTO blacklist (account_id, mobile, reason) VALUES ($1, '+66812345699', 'manual')`, [admin.accountId]);
     const res = await analyze(
-      body({ recipients: ['0812345678', '+66 81-234-5678', '66812345678', '12345', 'not a phone', '0812345699', '0812345677'], unsubscribeLink: true }),
+      body({
+        recipients: ['0812345678', '+66 81-234-5678', '66812345678', '12345', 'not a phone', '0812345699', '0812345677'],
+        unsubscribeLink: true,
+      }),
     ).expect(200);
-    expect(res.body).toMatchObject({ valid: 2, duplicate: 2, invalid: 2, blacklisted: 1, encoding: 'gsm7', parts: 1, balance: 1_000 });
+    expect(res.body).toMatchObject({
+      valid: 2,
+      duplicate: 2,
+      invalid: 2,
+      blacklisted: 1,
+      encoding: 'gsm7',
+      parts: 1,
+      balance: 1_000,
+    });
     // One part each, plus one credit each for the unsubscribe link.
     expect(res.body.credits).toBe(4);
     expect(res.body.balanceAfter).toBe(996);
@@ -82,7 +93,10 @@ describe('broadcasts: analyze, confirm, cancel (no worker: nothing leaves)', () 
     const poor = await registerAccount(t.http);
     const name = await approvedSender(t.http, poor, staff);
     await topUp(t.http, staff, poor.accountId, 2);
-    const res = await t.http.post('/api/broadcasts').set(poor.auth).send(body({ senderName: name, recipients: mobiles(3) }));
+    const res = await t.http
+      .post('/api/broadcasts')
+      .set(poor.auth)
+      .send(body({ senderName: name, recipients: mobiles(3) }));
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('credits');
     expect((await t.http.get('/profile/data').set(poor.auth).expect(200)).body.creditBalance).toBe(2);
@@ -90,11 +104,21 @@ describe('broadcasts: analyze, confirm, cancel (no worker: nothing leaves)', () 
 
   it('confirms a scheduled send: credits reserved, then cancelled: credits back', async () => {
     const before = await balance();
-    const created = await t.http.post('/api/broadcasts').set(admin.auth).send(body({ recipients: mobiles(5), scheduledAt: middayIct(3), kind: 'marketing' })).expect(201);
+    const created = await t.http
+      .post('/api/broadcasts')
+      .set(admin.auth)
+      .send(body({ recipients: mobiles(5), scheduledAt: middayIct(3), kind: 'marketing' }))
+      .expect(201);
     expect(created.body).toEqual({ id: expect.any(String), status: 'scheduled' });
     expect(await balance()).toBe(before - 5);
     const shown = await t.http.get(`/api/broadcasts/${created.body.id}`).set(admin.auth).expect(200);
-    expect(shown.body).toMatchObject({ status: 'scheduled', recipients: 5, credits: 5, counts: { pending: 0, submitted: 0, delivered: 0 }, progress: 0 });
+    expect(shown.body).toMatchObject({
+      status: 'scheduled',
+      recipients: 5,
+      credits: 5,
+      counts: { pending: 0, submitted: 0, delivered: 0 },
+      progress: 0,
+    });
 
     const cancelled = await t.http.post(`/api/broadcasts/${created.body.id}/cancel`).set(admin.auth).expect(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refunded: 5 });
@@ -102,13 +126,21 @@ describe('broadcasts: analyze, confirm, cancel (no worker: nothing leaves)', () 
     // Twice: nothing more comes back.
     await t.http.post(`/api/broadcasts/${created.body.id}/cancel`).set(admin.auth).expect(422);
     expect(await balance()).toBe(before);
-    const ledger = await t.http.get('/api/credit-transactions').set(admin.auth).query({ filter: JSON.stringify({}) }).expect(200);
+    const ledger = await t.http
+      .get('/api/credit-transactions')
+      .set(admin.auth)
+      .query({ filter: JSON.stringify({}) })
+      .expect(200);
     const forSend = ledger.body.filter((row: { reference: string }) => row.reference === created.body.id);
     expect(forSend.map((row: { delta: number }) => row.delta).sort()).toEqual([-5, 5]);
   });
 
-  it('hides another account\'s sends', async () => {
-    const created = await t.http.post('/api/broadcasts').set(admin.auth).send(body({ recipients: mobiles(1), scheduledAt: middayIct(3) })).expect(201);
+  it("hides another account's sends", async () => {
+    const created = await t.http
+      .post('/api/broadcasts')
+      .set(admin.auth)
+      .send(body({ recipients: mobiles(1), scheduledAt: middayIct(3) }))
+      .expect(201);
     const other = await registerAccount(t.http);
     await t.http.get(`/api/broadcasts/${created.body.id}`).set(other.auth).expect(404);
     await t.http.post(`/api/broadcasts/${created.body.id}/cancel`).set(other.auth).expect(404);

@@ -53,7 +53,10 @@ describe('delivery: the worker killed during a send', () => {
   let worker: ChildProcess | null = null;
 
   const startWorker = () => {
-    worker = spawn(process.execPath, [join(ROOT, 'dist/workers/src/main.js')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+    worker = spawn(process.execPath, [join(ROOT, 'dist/workers/src/main.js')], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
   };
   const killWorker = async () => {
     const dying = worker!;
@@ -85,7 +88,10 @@ describe('delivery: the worker killed during a send', () => {
     await topUp(api.http, staff, owner.accountId, 30_000);
     const db = api.app.get(DataSource);
     const out = async (id: string) => {
-      const [row] = await db.query(`SELECT status, pending, submitted + delivered + undelivered + rejected + expired AS out FROM broadcasts WHERE id = $1`, [id]);
+      const [row] = await db.query(
+        `SELECT status, pending, submitted + delivered + undelivered + rejected + expired AS out FROM broadcasts WHERE id = $1`,
+        [id],
+      );
       return { status: row.status as string, out: Number(row.out) };
     };
 
@@ -93,7 +99,12 @@ describe('delivery: the worker killed during a send', () => {
     const created = await api.http
       .post('/api/broadcasts')
       .set(owner.auth)
-      .send({ senderName: sender, message: 'Crash test', recipients: Array.from({ length: 2 }, (_, k) => mobiles(10_000, 860_000_000 + k * 10_000)).flat(), kind: 'transactional' })
+      .send({
+        senderName: sender,
+        message: 'Crash test',
+        recipients: Array.from({ length: 2 }, (_, k) => mobiles(10_000, 860_000_000 + k * 10_000)).flat(),
+        kind: 'transactional',
+      })
       .expect(201);
     const id = created.body.id as string;
 

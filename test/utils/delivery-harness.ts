@@ -14,7 +14,11 @@ export const SIMULATOR_CREDENTIALS = { systemId: 'engage', password: 'secret1' }
  * simulator and (unless `worker: false`) a worker in this process. Other test files' sends
  * never reach its worker, and its sends never reach theirs.
  */
-export async function deliveryHarness(name: string, simulator: Partial<SimulatorOptions> = {}, options: { worker?: boolean; channelTps?: number; redisUrl?: string } = {}) {
+export async function deliveryHarness(
+  name: string,
+  simulator: Partial<SimulatorOptions> = {},
+  options: { worker?: boolean; channelTps?: number; redisUrl?: string } = {},
+) {
   const database = await scratchDatabase(`dlv_${name}`);
   const sim = new SmscSimulator({ port: 0, ...SIMULATOR_CREDENTIALS, latencyMs: 1, receiptDelayMs: 50, ...simulator });
   await sim.start();

@@ -5,15 +5,27 @@ import { unique, type Session } from './factories.js';
 export async function approvedSender(http: TestAgent, admin: Session, staff: Session): Promise<string> {
   const name = unique('S').slice(0, 11);
   const created = await http.post('/api/senders').set(admin.auth).send({ name }).expect(201);
-  await http.post(`/api/senders/${created.body.id}/approve`).set(staff.auth).expect((res) => {
-    if (res.status >= 300) throw new Error(`approve answered ${res.status}: ${JSON.stringify(res.body)}`);
-  });
+  await http
+    .post(`/api/senders/${created.body.id}/approve`)
+    .set(staff.auth)
+    .expect((res) => {
+      if (res.status >= 300) throw new Error(`approve answered ${res.status}: ${JSON.stringify(res.body)}`);
+    });
   return name;
 }
 
 /** Credits bought for the account by staff. */
-export async function topUp(http: TestAgent, staff: Session, accountId: string, credits: number, kind: 'standard' | 'corporate' = 'standard') {
-  const res = await http.post('/api/credit-purchases').set(staff.auth).send({ accountId, credits, amount: credits * 0.25, kind });
+export async function topUp(
+  http: TestAgent,
+  staff: Session,
+  accountId: string,
+  credits: number,
+  kind: 'standard' | 'corporate' = 'standard',
+) {
+  const res = await http
+    .post('/api/credit-purchases')
+    .set(staff.auth)
+    .send({ accountId, credits, amount: credits * 0.25, kind });
   if (res.status !== 201) throw new Error(`credit purchase answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -24,7 +36,11 @@ export function mobiles(count: number, base = 810_000_000): string[] {
 }
 
 /** Polls `check` until it answers a truthy value or the time runs out. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs: number, stepMs = 200): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs: number,
+  stepMs = 200,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

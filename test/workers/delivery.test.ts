@@ -31,10 +31,14 @@ describe('delivery: a send end to end through SMPP to the simulator', () => {
     return res.body.id as string;
   };
   const completed = (id: string, timeoutMs: number) =>
-    eventually(async () => {
-      const res = await h.api.http.get(`/api/broadcasts/${id}`).set(admin.auth).expect(200);
-      return res.body.status === 'completed' ? res.body : null;
-    }, timeoutMs, 500);
+    eventually(
+      async () => {
+        const res = await h.api.http.get(`/api/broadcasts/${id}`).set(admin.auth).expect(200);
+        return res.body.status === 'completed' ? res.body : null;
+      },
+      timeoutMs,
+      500,
+    );
 
   it('sends 10,000 recipients: every message final, none submitted twice, the ledger equals the charges', async () => {
     const before = (await h.api.http.get('/profile/data').set(admin.auth).expect(200)).body.creditBalance as number;
@@ -72,17 +76,25 @@ describe('delivery: a send end to end through SMPP to the simulator', () => {
     expect(byStatus).toEqual({ unrefunded_rejects: 0, refunded_deliveries: 0 });
   });
 
-  it('lists a send\'s messages with E.164 numbers, states, provider ids and raw receipt codes', async () => {
+  it("lists a send's messages with E.164 numbers, states, provider ids and raw receipt codes", async () => {
     const id = await send(['0812345678', '0898765432']);
     await completed(id, 30_000);
-    const res = await h.api.http.get('/api/messages').set(admin.auth).query({ filter: JSON.stringify({ broadcastId: id }), sort: '["seq","ASC"]' }).expect(200);
+    const res = await h.api.http
+      .get('/api/messages')
+      .set(admin.auth)
+      .query({ filter: JSON.stringify({ broadcastId: id }), sort: '["seq","ASC"]' })
+      .expect(200);
     expect(res.body.map((m: { mobile: string }) => m.mobile)).toEqual(['+66812345678', '+66898765432']);
     for (const message of res.body) {
       expect(['delivered', 'undelivered', 'rejected', 'expired']).toContain(message.status);
       if (message.status !== 'rejected') expect(message.providerMessageId).toEqual(expect.any(String));
       expect(message.receiptStat ?? message.errorCode).toEqual(expect.any(String));
     }
-    const logs = await h.api.http.get('/api/messages').set(admin.auth).query({ filter: JSON.stringify({ mobile: '081-234-5678', status: 'completed' }) }).expect(200);
+    const logs = await h.api.http
+      .get('/api/messages')
+      .set(admin.auth)
+      .query({ filter: JSON.stringify({ mobile: '081-234-5678', status: 'completed' }) })
+      .expect(200);
     expect(logs.body.some((m: { broadcastId: string }) => m.broadcastId === id)).toBe(true);
   });
 

@@ -9,7 +9,9 @@ jest.setTimeout(180_000);
 
 /** A Redis of this test's own (nothing kept on disk), so restarting it disturbs no other test. */
 async function redisServer(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   await waitFor(
     async () => {
       try {
@@ -47,7 +49,10 @@ describe('delivery: Redis restarted in the middle of a send', () => {
       const db = h.api.app.get(DataSource);
       // Mid-send: some messages out, many still to go.
       await eventually(async () => {
-        const [row] = await db.query(`SELECT submitted + delivered + undelivered + rejected + expired AS out FROM broadcasts WHERE id = $1`, [res.body.id]);
+        const [row] = await db.query(
+          `SELECT submitted + delivered + undelivered + rejected + expired AS out FROM broadcasts WHERE id = $1`,
+          [res.body.id],
+        );
         return Number(row.out) > 500;
       }, 60_000);
       redis.kill('SIGKILL');
@@ -55,12 +60,19 @@ describe('delivery: Redis restarted in the middle of a send', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       redis = await redisServer(port); // empty: every job is gone
 
-      const done = await eventually(async () => {
-        const [row] = await db.query(`SELECT status, pending, submitted FROM broadcasts WHERE id = $1`, [res.body.id]);
-        return row.status === 'completed' ? row : null;
-      }, 120_000, 500);
+      const done = await eventually(
+        async () => {
+          const [row] = await db.query(`SELECT status, pending, submitted FROM broadcasts WHERE id = $1`, [res.body.id]);
+          return row.status === 'completed' ? row : null;
+        },
+        120_000,
+        500,
+      );
       expect(done).toMatchObject({ pending: 0, submitted: 0 });
-      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM messages WHERE broadcast_id = $1 AND status IN ('delivered','undelivered','rejected','expired')`, [res.body.id]);
+      const [{ n }] = await db.query(
+        `SELECT count(*)::int AS n FROM messages WHERE broadcast_id = $1 AND status IN ('delivered','undelivered','rejected','expired')`,
+        [res.body.id],
+      );
       expect(n).toBe(6_000);
     } finally {
       await h.close();

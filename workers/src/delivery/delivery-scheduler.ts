@@ -73,7 +73,11 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
         else {
           const queue = send.recipients <= PRIORITY_SEND_MAX ? this.smsPriority : this.sms;
           for (const chunk of await this.delivery.orphanedChunks(send)) {
-            await queue.add(JOBS.chunk, { broadcastId: send.id, chunk }, { ...CHUNK_JOB_OPTIONS, jobId: jobIds.chunk(send.id, chunk) });
+            await queue.add(
+              JOBS.chunk,
+              { broadcastId: send.id, chunk },
+              { ...CHUNK_JOB_OPTIONS, jobId: jobIds.chunk(send.id, chunk) },
+            );
           }
         }
       }
@@ -84,6 +88,16 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async queueFanout(id: string): Promise<void> {
-    await this.broadcast.add(JOBS.fanout, { broadcastId: id }, { jobId: jobIds.fanout(id), removeOnComplete: true, removeOnFail: true, attempts: 5, backoff: { type: 'exponential', delay: 2000 } });
+    await this.broadcast.add(
+      JOBS.fanout,
+      { broadcastId: id },
+      {
+        jobId: jobIds.fanout(id),
+        removeOnComplete: true,
+        removeOnFail: true,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 2000 },
+      },
+    );
   }
 }

@@ -21,7 +21,7 @@ export interface Feature<S extends string = string> {
    * Subjects that only back-office staff manage (channels, top-ups, sender approval). Account
    * admins get, for these, just what `grants` lists under `admin`, like any other role.
    */
-  staffOnly?: readonly S[];
+  staffOnly?: readonly NoInfer<S>[];
 }
 
 export function defineFeature<const S extends string>(feature: Feature<S>): Feature<S> {

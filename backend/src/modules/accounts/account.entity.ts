@@ -18,6 +18,11 @@ export type Plan = (typeof PLANS)[number];
 export const ACCOUNT_NAME_MAX = 120;
 
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export const CREDIT_KINDS = ['standard', 'corporate'] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** bigint columns come back from pg as strings; credits stay far below 2^53. */
+const bigintNumber = { to: (value: number) => value, from: (value: string | null) => Number(value ?? 0) };
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** A tenant. A sub-account has a parent whose admins manage it; sibling names are unique. */
@@ -25,6 +30,9 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 @ConflictFields({ uq_accounts_parent_name: { name: 'validation.nameInUse' } })
 @Check('accounts_plan_check', `plan IN (${sqlList(PLANS)})`)
 @Check('accounts_status_check', `status IN (${sqlList(ACCOUNT_STATUSES)})`)
+@Check('accounts_credit_kind_check', `credit_kind IN (${sqlList(CREDIT_KINDS)})`)
+// The balance never goes below zero, whatever writes it (see CreditsService).
+@Check('accounts_credit_balance_check', 'credit_balance >= 0')
 // One platform account at most: a partial unique index over the true rows only.
 @Index('uq_accounts_platform', ['isPlatform'], { unique: true, where: 'is_platform' })
 // Sibling sub-accounts have distinct names (case-insensitive): an expression index in the
@@ -77,6 +85,24 @@ export class Account {
 
   @Column({ name: 'tax_id', type: 'varchar', length: 20, nullable: true })
   taxId: string | null;
+
+  /**
+   * Credits the account holds. Written only by CreditsService, in the same transaction as its
+   * ledger row (credit_transactions), never edited in place from elsewhere.
+   */
+  @Column({ name: 'credit_balance', type: 'bigint', default: 0, transformer: bigintNumber })
+  creditBalance: number;
+
+  /** Credits ever bought. */
+  @Column({ name: 'credit_total', type: 'bigint', default: 0, transformer: bigintNumber })
+  creditTotal: number;
+
+  @Column({ name: 'credit_purchased_at', type: 'timestamptz', nullable: true })
+  creditPurchasedAt: Date | null;
+
+  /** How sends are settled (domain.md): set by the latest purchase. */
+  @Column({ name: 'credit_kind', type: 'varchar', length: 20, default: 'standard' })
+  creditKind: CreditKind;
 
   @Index('idx_accounts_created')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

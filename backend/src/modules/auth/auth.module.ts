@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionStateModule } from '../../common/auth/session-state.module.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { CreditsModule } from '../credits/credits.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
@@ -22,6 +23,7 @@ import { TokenService } from './token.service.js';
     TypeOrmModule.forFeature([RefreshToken, PasswordReset]),
     UsersModule,
     AccountsModule,
+    CreditsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),

@@ -10,6 +10,7 @@ import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { ACCOUNT_NAME_MAX } from '../accounts/account.entity.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
+import { CreditsService } from '../credits/credits.service.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { User } from '../users/user.entity.js';
 import { toUserData, type UserData } from '../users/user-views.js';
@@ -43,6 +44,7 @@ export class AuthService {
     private readonly mailer: ResetLinkMailer,
     private readonly sessions: SessionState,
     private readonly limits: SignInLimits,
+    private readonly credits: CreditsService,
   ) {}
 
   /**
@@ -183,7 +185,7 @@ export class AuthService {
   async getProfile(ctx: RequestContext): Promise<ProfileResponse> {
     const user = await this.usersRepo.findOneByOrFail({ id: ctx.userId });
     const { id, username, firstName, lastName, fullName, email, phone, avatar, role } = user;
-    return { id, username, firstName, lastName, fullName, email, phone, avatar, role };
+    return { id, username, firstName, lastName, fullName, email, phone, avatar, role, ...(await this.credits.summaryOf(ctx.accountId)) };
   }
 
   /** A new e-mail takes over password resets, so changing it needs the current password. */

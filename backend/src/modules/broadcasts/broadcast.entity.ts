@@ -1,13 +1,12 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
+import { CREDIT_KINDS, type CreditKind } from '../accounts/account.entity.js';
 
 export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 export const BROADCAST_KINDS = ['marketing', 'transactional'] as const;
 export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
-export const CREDIT_KINDS = ['standard', 'corporate'] as const;
-export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 /**
  * One send: its content, audience, price and progress. The counters are kept by the delivery

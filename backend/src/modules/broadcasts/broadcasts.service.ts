@@ -16,6 +16,7 @@ import { Broadcast, BROADCAST_KINDS, BROADCAST_STATUSES } from './broadcast.enti
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { broadcastView, type AnalysisResponse, type BroadcastResponse } from './dto/broadcast.response.js';
 import { SendPlanner, type SendPlan } from './send-planner.js';
+import { returning } from '../../database/returning.js';
 
 export const BROADCAST_LIST: ListSpec = {
   resource: 'broadcasts',
@@ -43,7 +44,11 @@ export class BroadcastsService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<BroadcastResponse>> {
-    const page = await findPage(this.broadcasts.for(ctx).query('broadcast'), parseListQuery(params, BROADCAST_LIST), BROADCAST_LIST);
+    const page = await findPage(
+      this.broadcasts.for(ctx).query('broadcast'),
+      parseListQuery(params, BROADCAST_LIST),
+      BROADCAST_LIST,
+    );
     return { ...page, rows: page.rows.map(broadcastView) };
   }
 
@@ -104,14 +109,16 @@ export class BroadcastsService {
   async cancel(ctx: RequestContext, id: string): Promise<BroadcastResponse> {
     await this.broadcasts.for(ctx).getById(id);
     await this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<{ credits: string }[]>(
+      const rows = await returning<{ credits: string }>(
+        manager,
         `UPDATE broadcasts SET status = 'cancelled', refunded = credits, updated_at = now()
           WHERE id = $1 AND account_id = $2 AND status = 'scheduled' RETURNING credits`,
         [id, ctx.accountId],
       );
       if (!rows.length) throw new ValidationFailedException({ status: 'validation.notCancellable' });
       const credits = Number(rows[0].credits);
-      if (credits > 0) await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: id, createdBy: ctx.userId });
+      if (credits > 0)
+        await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: id, createdBy: ctx.userId });
     });
     return this.get(ctx, id);
   }
@@ -122,7 +129,17 @@ export class BroadcastsService {
    */
   private async startFanout(id: string): Promise<void> {
     try {
-      await this.queue.add(JOBS.fanout, { broadcastId: id }, { jobId: jobIds.fanout(id), removeOnComplete: true, removeOnFail: 1000, attempts: 5, backoff: { type: 'exponential', delay: 2000 } });
+      await this.queue.add(
+        JOBS.fanout,
+        { broadcastId: id },
+        {
+          jobId: jobIds.fanout(id),
+          removeOnComplete: true,
+          removeOnFail: 1000,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 2000 },
+        },
+      );
     } catch (error) {
       this.logger.warn({ err: error, broadcastId: id }, 'fan-out not queued; the scheduler will queue it');
     }

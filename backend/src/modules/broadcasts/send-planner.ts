@@ -20,8 +20,7 @@ import { prepareRecipients, type Verdict } from './recipients.js';
 import { inQuietHours, MAX_SCHEDULE_DAYS, type Extras } from './sending-rules.js';
 
 export type Audience =
-  | { type: 'typed'; list: string[] }
-  | { type: 'file'; fileId: string; phoneColumn: string; variables: Record<string, string> };
+  { type: 'typed'; list: string[] } | { type: 'file'; fileId: string; phoneColumn: string; variables: Record<string, string> };
 
 /** A broadcasts row as stored (the columns the plan is rebuilt from). */
 export interface StoredSend {
@@ -79,7 +78,8 @@ export class SendPlanner {
     const scheduledAt = dto.scheduledAt ?? null;
     if (scheduledAt) {
       if (scheduledAt.getTime() <= now.getTime()) errors.scheduledAt = 'validation.scheduleInPast';
-      else if (scheduledAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) errors.scheduledAt = 'validation.scheduleTooFar';
+      else if (scheduledAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
+        errors.scheduledAt = 'validation.scheduleTooFar';
       else if (inQuietHours(scheduledAt, kind)) errors.scheduledAt = 'validation.quietHours';
     } else if (inQuietHours(now, kind)) {
       errors.scheduledAt = 'validation.quietHoursNow';
@@ -100,11 +100,20 @@ export class SendPlanner {
       scheduledAt,
       description: dto.description ?? null,
       audience: audience!,
-      extras: { unsubscribeLink: dto.unsubscribeLink ?? false, eConsent: dto.eConsent ?? false, plan: await this.accountPlan(ctx.accountId) },
+      extras: {
+        unsubscribeLink: dto.unsubscribeLink ?? false,
+        eConsent: dto.eConsent ?? false,
+        plan: await this.accountPlan(ctx.accountId),
+      },
     };
   }
 
-  private async audienceOf(ctx: RequestContext, dto: BroadcastInputDto, message: string, errors: Record<string, string>): Promise<Audience | undefined> {
+  private async audienceOf(
+    ctx: RequestContext,
+    dto: BroadcastInputDto,
+    message: string,
+    errors: Record<string, string>,
+  ): Promise<Audience | undefined> {
     const used = templateVariables(message).filter((name) => name !== 'mobile');
     if (dto.fileId !== undefined && dto.recipients !== undefined) {
       errors.recipients = 'validation.oneAudience';
@@ -135,14 +144,24 @@ export class SendPlanner {
     else {
       const upload = await this.uploads.describe(ctx, plan.audience.fileId);
       const columns = new Map(upload.header.map((name, at) => [name, at]));
-      source = fileAudience(this.uploads.rows(ctx, plan.audience.fileId), columns, plan.audience.phoneColumn, plan.audience.variables);
+      source = fileAudience(
+        this.uploads.rows(ctx, plan.audience.fileId),
+        columns,
+        plan.audience.phoneColumn,
+        plan.audience.variables,
+      );
     }
     yield* prepareRecipients(source, {
       message: plan.message,
       extras: plan.extras,
       unsubscribeLink: plan.extras.unsubscribeLink ? (mobile) => this.unsubscribeLink(ctx.accountId, mobile) : undefined,
       blacklisted: async (mobiles) => {
-        const rows = await this.blacklist.for(ctx).query('entry').select('entry.mobile', 'mobile').andWhere('entry.mobile IN (:...mobiles)', { mobiles }).getRawMany<{ mobile: string }>();
+        const rows = await this.blacklist
+          .for(ctx)
+          .query('entry')
+          .select('entry.mobile', 'mobile')
+          .andWhere('entry.mobile IN (:...mobiles)', { mobiles })
+          .getRawMany<{ mobile: string }>();
         return new Set(rows.map((row) => row.mobile));
       },
     });

@@ -22,7 +22,9 @@ export interface Extras {
 /** What one recipient's message costs. */
 export function creditsFor(parts: number, extras: Extras): number {
   return (
-    parts * ROUTE_FACTOR + (extras.unsubscribeLink ? UNSUBSCRIBE_LINK_CREDITS : 0) + (extras.eConsent ? E_CONSENT_CREDITS[extras.plan] : 0)
+    parts * ROUTE_FACTOR +
+    (extras.unsubscribeLink ? UNSUBSCRIBE_LINK_CREDITS : 0) +
+    (extras.eConsent ? E_CONSENT_CREDITS[extras.plan] : 0)
   );
 }
 

@@ -6,6 +6,7 @@ import type { SmsEncoding } from '../../common/sms/segments.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { completeSends, ProgressBatch } from './progress.js';
+import { returning } from '../../database/returning.js';
 
 /** A send as the pipeline reads it. */
 export interface SendRow {
@@ -80,7 +81,8 @@ export class DeliveryService {
    * through a JavaScript Date.
    */
   async startDue(): Promise<string[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
+    const rows = await returning<{ id: string }>(
+      this.dataSource,
       `UPDATE broadcasts SET status = 'sending', started_at = date_trunc('milliseconds', now()), updated_at = now()
         WHERE status = 'scheduled' AND scheduled_at <= now() RETURNING id`,
     );
@@ -134,12 +136,14 @@ export class DeliveryService {
         [send.id, send.startedAt],
       );
       const unused = Math.max(0, send.credits - Number(credits ?? 0));
-      const done = await manager.query<{ id: string }[]>(
+      const done = await returning<{ id: string }>(
+        manager,
         `UPDATE broadcasts SET fanout_done = true, refunded = refunded + $2, updated_at = now()
           WHERE id = $1 AND NOT fanout_done RETURNING id`,
         [send.id, unused],
       );
-      if (done.length && unused > 0) await this.credits.credit(manager, send.accountId, unused, { reason: 'refund', reference: send.id });
+      if (done.length && unused > 0)
+        await this.credits.credit(manager, send.accountId, unused, { reason: 'refund', reference: send.id });
       await completeSends(manager, [send.id]);
     });
   }
@@ -151,7 +155,8 @@ export class DeliveryService {
    */
   async claimChunk(send: SendRow, chunk: number): Promise<ClaimedMessage[]> {
     const size = this.config.messaging.chunkSize;
-    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+    const rows = await returning<Record<string, unknown>>(
+      this.dataSource,
       `UPDATE messages SET attempts = attempts + 1, lease_until = now() + make_interval(secs => $5)
         WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4
           AND (lease_until IS NULL OR lease_until < now())
@@ -183,7 +188,8 @@ export class DeliveryService {
       const progress = new ProgressBatch();
       const at = send.startedAt;
       if (accepted.length) {
-        const moved = await manager.query<{ id: string }[]>(
+        const moved = await returning<{ id: string }>(
+          manager,
           `UPDATE messages m SET status = 'submitted', provider_message_id = r.pid, submitted_at = now(), lease_until = NULL
              FROM unnest($1::uuid[], $2::text[]) AS r(id, pid)
             WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id`,
@@ -192,21 +198,31 @@ export class DeliveryService {
         progress.move(send.id, send.accountId, 'pending', 'submitted', moved.length);
       }
       if (refused.length) {
-        const moved = await manager.query<{ credits: number }[]>(
+        const moved = await returning<{ credits: number }>(
+          manager,
           `UPDATE messages m SET status = 'rejected', error_code = r.code, receipt_raw = r.text, done_at = now(), refunded = true, lease_until = NULL
              FROM unnest($1::uuid[], $2::text[], $3::text[]) AS r(id, code, text)
             WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending' RETURNING m.credits`,
-          [refused.map((r) => r.messageId), refused.map((r) => r.errorCode), refused.map((r) => r.errorText?.slice(0, 500) ?? null), at],
+          [
+            refused.map((r) => r.messageId),
+            refused.map((r) => r.errorCode),
+            refused.map((r) => r.errorText?.slice(0, 500) ?? null),
+            at,
+          ],
         );
         progress.move(send.id, send.accountId, 'pending', 'rejected', moved.length);
         // Standard and corporate alike: a message the operator refused never reached it.
-        progress.refund(send.id, send.accountId, moved.reduce((sum, row) => sum + row.credits, 0));
+        progress.refund(
+          send.id,
+          send.accountId,
+          moved.reduce((sum, row) => sum + row.credits, 0),
+        );
       }
       if (retry.length) {
-        await manager.query(`UPDATE messages SET lease_until = NULL WHERE id = ANY($1::uuid[]) AND created_at = $2 AND status = 'pending'`, [
-          retry.map((r) => r.messageId),
-          at,
-        ]);
+        await manager.query(
+          `UPDATE messages SET lease_until = NULL WHERE id = ANY($1::uuid[]) AND created_at = $2 AND status = 'pending'`,
+          [retry.map((r) => r.messageId), at],
+        );
       }
       await progress.apply(manager, this.credits);
       return accepted.map((r) => r.providerMessageId!);
@@ -253,14 +269,16 @@ export class DeliveryService {
     const validity = this.config.messaging.validityHours;
     await this.dataSource.transaction(async (manager) => {
       const progress = new ProgressBatch();
-      const submitted = await manager.query<{ id: string }[]>(
+      const submitted = await returning<{ id: string }>(
+        manager,
         `UPDATE messages SET status = 'expired', done_at = now()
           WHERE broadcast_id = $1 AND created_at = $2 AND status = 'submitted' AND submitted_at < now() - make_interval(hours => $3)
           RETURNING id`,
         [send.id, send.startedAt, validity],
       );
       progress.move(send.id, send.accountId, 'submitted', 'expired', submitted.length);
-      const pending = await manager.query<{ credits: number }[]>(
+      const pending = await returning<{ credits: number }>(
+        manager,
         `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
           WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND created_at < now() - make_interval(hours => $3)
             AND (lease_until IS NULL OR lease_until < now())
@@ -268,7 +286,11 @@ export class DeliveryService {
         [send.id, send.startedAt, validity],
       );
       progress.move(send.id, send.accountId, 'pending', 'expired', pending.length);
-      progress.refund(send.id, send.accountId, pending.reduce((sum, row) => sum + row.credits, 0));
+      progress.refund(
+        send.id,
+        send.accountId,
+        pending.reduce((sum, row) => sum + row.credits, 0),
+      );
       await progress.apply(manager, this.credits);
     });
   }

@@ -53,7 +53,12 @@ export class MessagesController {
   })
   async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
     const rows = this.messages.stream(ctx, { filter: query.filter, sort: query.sort });
-    await streamExport(res, { format: query.format, filename: `messages.${query.format}`, columns: EXPORT_COLUMNS, rows: rows as AsyncIterable<Record<string, unknown>> });
+    await streamExport(res, {
+      format: query.format,
+      filename: `messages.${query.format}`,
+      columns: EXPORT_COLUMNS,
+      rows: rows as AsyncIterable<Record<string, unknown>>,
+    });
   }
 
   @Get(':id')

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { findPage, parseListQuery, type ListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import {
+  findPage,
+  parseListQuery,
+  type ListQuery,
+  type ListQueryParams,
+  type ListSpec,
+  type Page,
+} from '../../common/http/list-query.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
@@ -45,7 +52,10 @@ export class MessagesService {
    */
   stream(ctx: RequestContext, params: ListQueryParams): AsyncGenerator<SentMessageResponse> {
     // Parsed now, so a bad filter is a 400 before the download starts.
-    const first: ListQuery = { ...this.query({ ...params, range: `[0,${EXPORT_BATCH - 1}]`, cursor: undefined }), limit: EXPORT_BATCH };
+    const first: ListQuery = {
+      ...this.query({ ...params, range: `[0,${EXPORT_BATCH - 1}]`, cursor: undefined }),
+      limit: EXPORT_BATCH,
+    };
     return this.batches(ctx, params, first);
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { MessageStatus } from './message.entity.js';
+import { returning } from '../../database/returning.js';
 
 export type Counter = MessageStatus | 'refunded';
 
@@ -54,7 +55,16 @@ export class ProgressBatch {
        FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::bigint[])
          AS d(id, pending, submitted, delivered, undelivered, rejected, expired, refunded)
        WHERE b.id = d.id`,
-      [ids, column('pending'), column('submitted'), column('delivered'), column('undelivered'), column('rejected'), column('expired'), column('refunded')],
+      [
+        ids,
+        column('pending'),
+        column('submitted'),
+        column('delivered'),
+        column('undelivered'),
+        column('rejected'),
+        column('expired'),
+        column('refunded'),
+      ],
     );
     for (const id of ids) {
       const { accountId, counts } = this.sends.get(id)!;
@@ -67,7 +77,8 @@ export class ProgressBatch {
 /** Sends whose every message is final become completed; answers their ids. */
 export async function completeSends(manager: EntityManager, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await manager.query<{ id: string }[]>(
+  const rows = await returning<{ id: string }>(
+    manager,
     `UPDATE broadcasts SET status = 'completed', completed_at = now(), updated_at = now()
       WHERE id = ANY($1::uuid[]) AND status = 'sending' AND fanout_done AND pending = 0 AND submitted = 0
       RETURNING id`,

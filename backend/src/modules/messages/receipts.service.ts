@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
 import type { MessageStatus } from './message.entity.js';
 import { ProgressBatch } from './progress.js';
+import { returning } from '../../database/returning.js';
 
 /** SMPP receipt `stat` → internal state (domain.md); words not listed leave the message as it is. */
 const STAT_TO_STATUS: Readonly<Record<string, MessageStatus>> = {
@@ -51,14 +52,23 @@ export class ReceiptsService {
   async applyEarly(providerIds: readonly string[]): Promise<void> {
     if (!providerIds.length) return;
     await this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<{ provider_message_id: string; stat: string; err: string | null; raw: string; done_at: Date | null }[]>(
-        `DELETE FROM early_receipts WHERE provider_message_id = ANY($1::text[]) RETURNING *`,
-        [providerIds],
-      );
+      const rows = await returning<{
+        provider_message_id: string;
+        stat: string;
+        err: string | null;
+        raw: string;
+        done_at: Date | null;
+      }>(manager, `DELETE FROM early_receipts WHERE provider_message_id = ANY($1::text[]) RETURNING *`, [providerIds]);
       if (rows.length) {
         await this.applyIn(
           manager,
-          rows.map((row) => ({ providerMessageId: row.provider_message_id, stat: row.stat, err: row.err, raw: row.raw, doneAt: row.done_at })),
+          rows.map((row) => ({
+            providerMessageId: row.provider_message_id,
+            stat: row.stat,
+            err: row.err,
+            raw: row.raw,
+            doneAt: row.done_at,
+          })),
         );
       }
     });
@@ -70,7 +80,9 @@ export class ReceiptsService {
       `SELECT provider_message_id FROM early_receipts ORDER BY received_at LIMIT 5000`,
     );
     await this.applyEarly(rows.map((row) => row.provider_message_id));
-    await this.dataSource.query(`DELETE FROM early_receipts WHERE received_at < now() - make_interval(hours => $1)`, [EARLY_RECEIPT_HOURS]);
+    await this.dataSource.query(`DELETE FROM early_receipts WHERE received_at < now() - make_interval(hours => $1)`, [
+      EARLY_RECEIPT_HOURS,
+    ]);
   }
 
   /** Answers the receipts that matched no message at all (neither pending a result nor already final). */
@@ -78,7 +90,15 @@ export class ReceiptsService {
     // Receipts come within the validity period of the submission, and a message's created_at
     // (its send's start) is before that: the bound keeps the lookup to the recent partitions.
     const since = `${this.config.messaging.validityHours + this.config.messaging.receiptWindowHours} hours`;
-    const moved = await manager.query<{ id: string; broadcast_id: string | null; account_id: string; credits: number; status: MessageStatus; pid: string }[]>(
+    const moved = await returning<{
+      id: string;
+      broadcast_id: string | null;
+      account_id: string;
+      credits: number;
+      status: MessageStatus;
+      pid: string;
+    }>(
+      manager,
       `UPDATE messages m SET status = r.status, receipt_stat = r.stat, error_code = r.err, receipt_raw = r.raw, done_at = coalesce(r.done_at, now())
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS r(pid, status, stat, err, raw, done_at)
         WHERE m.provider_message_id = r.pid AND m.created_at > now() - $7::interval AND m.status = 'submitted'
@@ -95,18 +115,24 @@ export class ReceiptsService {
     );
     const progress = new ProgressBatch();
     const refundIds: string[] = [];
-    const kinds = await this.creditKinds(manager, [...new Set(moved.map((row) => row.broadcast_id).filter((id): id is string => !!id))]);
+    const kinds = await this.creditKinds(manager, [
+      ...new Set(moved.map((row) => row.broadcast_id).filter((id): id is string => !!id)),
+    ]);
     for (const row of moved) {
       progress.move(row.broadcast_id, row.account_id, 'submitted', row.status);
       // Corporate credit comes back when the receipt says undelivered; a rejection never reached anyone.
-      const refund = row.status === 'rejected' || (row.status === 'undelivered' && kinds.get(row.broadcast_id ?? '') === 'corporate');
+      const refund =
+        row.status === 'rejected' || (row.status === 'undelivered' && kinds.get(row.broadcast_id ?? '') === 'corporate');
       if (refund) {
         refundIds.push(row.id);
         progress.refund(row.broadcast_id, row.account_id, row.credits);
       }
     }
     if (refundIds.length) {
-      await manager.query(`UPDATE messages SET refunded = true WHERE id = ANY($1::uuid[]) AND created_at > now() - $2::interval`, [refundIds, since]);
+      await manager.query(
+        `UPDATE messages SET refunded = true WHERE id = ANY($1::uuid[]) AND created_at > now() - $2::interval`,
+        [refundIds, since],
+      );
     }
     await progress.apply(manager, this.credits);
 
@@ -141,7 +167,10 @@ export class ReceiptsService {
 
   private async creditKinds(manager: EntityManager, ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const rows = await manager.query<{ id: string; credit_kind: string }[]>(`SELECT id, credit_kind FROM broadcasts WHERE id = ANY($1::uuid[])`, [ids]);
+    const rows = await manager.query<{ id: string; credit_kind: string }[]>(
+      `SELECT id, credit_kind FROM broadcasts WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
     return new Map(rows.map((row) => [row.id, row.credit_kind]));
   }
 }

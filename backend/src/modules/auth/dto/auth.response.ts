@@ -26,6 +26,12 @@ export class ProfileResponse {
   @TextProperty({ nullable: true }) phone: string | null;
   @TextProperty({ nullable: true }) avatar: string | null;
   @RoleProperty() role: Role;
+  /** Credits of the account the request acts in. */
+  @ApiProperty({ type: 'integer' }) creditBalance: number;
+  /** Credits ever bought (the specification's name). */
+  @ApiProperty({ type: 'integer' }) creditTotle: number;
+  /** The latest purchase (the specification's name). */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) creditDatePurc: Date | null;
 }
 
 /** A translated confirmation. */
