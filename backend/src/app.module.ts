@@ -6,6 +6,8 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
+import { SendersApiModule } from './modules/senders/senders-api.module.js';
+import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -16,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, BroadcastsModule, MessagesModule],
+      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, SendersApiModule, TemplatesApiModule, BroadcastsModule, MessagesModule],
     };
   }
 }

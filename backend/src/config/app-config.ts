@@ -39,6 +39,8 @@ export interface AppConfig {
   /** Serve the OpenAPI document and its UI at /api/docs (off in production unless asked for). */
   apiDocs: boolean;
   messaging: MessagingConfig;
+  /** The shared sender name Trials accounts may send with before their own is approved. */
+  defaultSenderName: string;
 }
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
@@ -67,6 +69,11 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   if (/^[0-9]+$/.test(value)) return Number(value);
   if (value === 'true') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, subnets, loopback) or a hop count, not "true"');
   return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function senderName(value: string): string {
+  if (!/^[A-Za-z0-9]{1,11}$/.test(value)) throw new ConfigError(`DEFAULT_SENDER_NAME must be 1 to 11 letters or digits, got "${value}"`);
+  return value;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -132,6 +139,7 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     bodyLimit: env.BODY_LIMIT || '1mb',
     workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
+    defaultSenderName: senderName(env.DEFAULT_SENDER_NAME ?? 'Engage'),
     messaging: {
       chunkSize: integer(env, 'SMS_CHUNK_SIZE', 1000, 10, 10000),
       validityHours: integer(env, 'MESSAGE_VALIDITY_HOURS', 48, 1, 168),

@@ -6,6 +6,7 @@ import { TenantListIndex1795465642761 } from './1795465642761-TenantListIndex.js
 import { ListIndexes1795469131421 } from './1795469131421-ListIndexes.js';
 import { Messaging1795475290751 } from './1795475290751-Messaging.js';
 import { Credits1795476252952 } from './1795476252952-Credits.js';
+import { SendersTemplates1795476500234 } from './1795476500234-SendersTemplates.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -18,4 +19,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ListIndexes1795469131421,
   Messaging1795475290751,
   Credits1795476252952,
+  SendersTemplates1795476500234,
 ];

@@ -1,0 +1,10 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { Template } from './template.entity.js';
+
+export const templatesFeature = defineFeature({
+  name: 'templates',
+  entities: [Template],
+  grants: {
+    Template: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] },
+  },
+});
