@@ -5,6 +5,7 @@ import { CoreModule } from './core.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
+import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { SendersApiModule } from './modules/senders/senders-api.module.js';
 import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, SendersApiModule, TemplatesApiModule, BroadcastsModule, MessagesModule],
+      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, ChannelsApiModule, SendersApiModule, TemplatesApiModule, BroadcastsModule, MessagesModule],
     };
   }
 }

@@ -37,7 +37,7 @@ export async function deliveryHarness(
   const startWorker = async () => {
     const config = loadConfig({ ...process.env, ...env }, 'worker');
     await migrate(config);
-    worker = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { logger: false });
+    worker = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { logger: process.env.DELIVERY_DEBUG ? ['error', 'warn', 'log'] : false });
     await worker.init();
     return worker;
   };

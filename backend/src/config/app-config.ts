@@ -41,6 +41,10 @@ export interface AppConfig {
   messaging: MessagingConfig;
   /** The shared sender name Trials accounts may send with before their own is approved. */
   defaultSenderName: string;
+  /** The platform's SMS channel when no channel row applies (smpp://user:password@host:port?tps=&window=). */
+  smsDefaultChannel: string;
+  /** Key that encrypts channel passwords at rest. */
+  channelSecretKey: string;
 }
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
@@ -69,6 +73,29 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   if (/^[0-9]+$/.test(value)) return Number(value);
   if (value === 'true') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, subnets, loopback) or a hop count, not "true"');
   return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function smppUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`SMS_DEFAULT_CHANNEL must be a URL such as smpp://user:password@host:2775, got "${value}"`);
+  }
+  if (url.protocol !== 'smpp:' || !url.hostname) throw new ConfigError('SMS_DEFAULT_CHANNEL must be an smpp:// URL with a host');
+  return value;
+}
+
+/**
+ * CHANNEL_SECRET_KEY encrypts channel passwords. Production must set it (32 characters or more);
+ * elsewhere a key is derived from the database address, so a development database stays
+ * readable across restarts without a secret in the repository.
+ */
+function channelKey(env: Env, nodeEnv: AppConfig['env'], databaseUrl: string): string {
+  const key = env.CHANNEL_SECRET_KEY ?? '';
+  if (key.length >= 32) return key;
+  if (key || nodeEnv === 'production') throw new ConfigError('CHANNEL_SECRET_KEY must be at least 32 characters');
+  return `development:${databaseUrl}`;
 }
 
 function senderName(value: string): string {
@@ -140,6 +167,8 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
     defaultSenderName: senderName(env.DEFAULT_SENDER_NAME ?? 'Engage'),
+    smsDefaultChannel: smppUrl(env.SMS_DEFAULT_CHANNEL || 'smpp://engage:engage@127.0.0.1:2775?window=50'),
+    channelSecretKey: channelKey(env, nodeEnv, databaseUrl),
     messaging: {
       chunkSize: integer(env, 'SMS_CHUNK_SIZE', 1000, 10, 10000),
       validityHours: integer(env, 'MESSAGE_VALIDITY_HOURS', 48, 1, 168),

@@ -2,6 +2,7 @@ import { accountsFeature } from './accounts/accounts.feature.js';
 import { authFeature } from './auth/auth.feature.js';
 import { blacklistFeature } from './blacklist/blacklist.feature.js';
 import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
+import { channelsFeature } from './channels/channels.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
 import { messagesFeature } from './messages/messages.feature.js';
 import { sendersFeature } from './senders/senders.feature.js';
@@ -13,4 +14,4 @@ import { usersFeature } from './users/users.feature.js';
  * loaded by the API, the worker and the command line alike; the API's Nest modules are listed
  * in modules/index.ts.
  */
-export const FEATURES = [accountsFeature, usersFeature, authFeature, creditsFeature, sendersFeature, templatesFeature, blacklistFeature, broadcastsFeature, messagesFeature] as const;
+export const FEATURES = [accountsFeature, usersFeature, authFeature, creditsFeature, channelsFeature, sendersFeature, templatesFeature, blacklistFeature, broadcastsFeature, messagesFeature] as const;

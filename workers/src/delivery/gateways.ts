@@ -1,14 +1,13 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { SmsGateway } from '../../../backend/src/common/sms/gateway.js';
 import { ChannelsService } from '../../../backend/src/modules/channels/channels.service.js';
-import { GatewayPool } from '../gateways/gateway-factory.js';
+import { GatewayPool } from '../gateways/gateway-pool.js';
 import { ReceiptBatcher } from './receipt-batcher.js';
 
 /** The gateway each account sends through: its own channel, else the platform default. */
 @Injectable()
 export class Gateways implements OnApplicationShutdown {
-  private readonly logger = new Logger('Gateways');
-  private readonly pool = new GatewayPool(this.logger);
+  private readonly pool = new GatewayPool();
   private readonly listening = new WeakSet<SmsGateway>();
 
   constructor(

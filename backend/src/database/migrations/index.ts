@@ -7,6 +7,7 @@ import { ListIndexes1795469131421 } from './1795469131421-ListIndexes.js';
 import { Messaging1795475290751 } from './1795475290751-Messaging.js';
 import { Credits1795476252952 } from './1795476252952-Credits.js';
 import { SendersTemplates1795476500234 } from './1795476500234-SendersTemplates.js';
+import { Channels1795476748807 } from './1795476748807-Channels.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -20,4 +21,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Messaging1795475290751,
   Credits1795476252952,
   SendersTemplates1795476500234,
+  Channels1795476748807,
 ];

@@ -48,7 +48,10 @@ export class ReceiptsService {
     if (unmatched.length) await this.keepEarly(unmatched);
   }
 
-  /** Receipts that arrived before these provider ids were written, applied now. */
+  /**
+   * Receipts that arrived before these provider ids were written, applied now; those whose
+   * message still has no provider id go back to wait.
+   */
   async applyEarly(providerIds: readonly string[]): Promise<void> {
     if (!providerIds.length) return;
     await this.dataSource.transaction(async (manager) => {
@@ -59,18 +62,18 @@ export class ReceiptsService {
         raw: string;
         done_at: Date | null;
       }>(manager, `DELETE FROM early_receipts WHERE provider_message_id = ANY($1::text[]) RETURNING *`, [providerIds]);
-      if (rows.length) {
-        await this.applyIn(
-          manager,
-          rows.map((row) => ({
-            providerMessageId: row.provider_message_id,
-            stat: row.stat,
-            err: row.err,
-            raw: row.raw,
-            doneAt: row.done_at,
-          })),
-        );
-      }
+      if (!rows.length) return;
+      const unmatched = await this.applyIn(
+        manager,
+        rows.map((row) => ({
+          providerMessageId: row.provider_message_id,
+          stat: row.stat,
+          err: row.err,
+          raw: row.raw,
+          doneAt: row.done_at,
+        })),
+      );
+      if (unmatched.length) await this.store(manager, unmatched);
     });
   }
 
@@ -86,7 +89,11 @@ export class ReceiptsService {
   }
 
   /** Answers the receipts that matched no message at all (neither pending a result nor already final). */
-  private async applyIn(manager: EntityManager, receipts: readonly DeliveryReceipt[]): Promise<DeliveryReceipt[]> {
+  private async applyIn(
+    manager: EntityManager,
+    receipts: readonly DeliveryReceipt[],
+    retried = false,
+  ): Promise<DeliveryReceipt[]> {
     // Receipts come within the validity period of the submission, and a message's created_at
     // (its send's start) is before that: the bound keeps the lookup to the recent partitions.
     const since = `${this.config.messaging.validityHours + this.config.messaging.receiptWindowHours} hours`;
@@ -139,17 +146,28 @@ export class ReceiptsService {
     const matched = new Set(moved.map((row) => row.pid));
     const rest = receipts.filter((r) => !matched.has(r.providerMessageId));
     if (!rest.length) return [];
-    // Known ids are repeats (or receipts for a message already final): nothing to do.
-    const known = await manager.query<{ pid: string }[]>(
-      `SELECT provider_message_id AS pid FROM messages WHERE provider_message_id = ANY($1::text[]) AND created_at > now() - $2::interval`,
+    // A message already final got a repeat: nothing to do. One just made `submitted` by a submit
+    // result committed after the UPDATE above (each statement sees the latest commits) is
+    // matched again; only the rest wait as early receipts.
+    const known = await manager.query<{ pid: string; status: MessageStatus }[]>(
+      `SELECT provider_message_id AS pid, status FROM messages WHERE provider_message_id = ANY($1::text[]) AND created_at > now() - $2::interval`,
       [rest.map((r) => r.providerMessageId), since],
     );
-    const knownIds = new Set(known.map((row) => row.pid));
-    return rest.filter((r) => !knownIds.has(r.providerMessageId));
+    const status = new Map(known.map((row) => [row.pid, row.status]));
+    const ready = rest.filter((r) => status.get(r.providerMessageId) === 'submitted');
+    const unmatched = rest.filter((r) => !status.has(r.providerMessageId));
+    if (ready.length && !retried) unmatched.push(...(await this.applyIn(manager, ready, true)));
+    return unmatched;
   }
 
   private async keepEarly(receipts: readonly DeliveryReceipt[]): Promise<void> {
-    await this.dataSource.query(
+    await this.store(this.dataSource.manager, receipts);
+    // The submit result may have been written meanwhile: try them once more now they are stored.
+    await this.applyEarly(receipts.map((r) => r.providerMessageId));
+  }
+
+  private async store(manager: EntityManager, receipts: readonly DeliveryReceipt[]): Promise<void> {
+    await manager.query(
       `INSERT INTO early_receipts (provider_message_id, stat, err, raw, done_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
        ON CONFLICT (provider_message_id) DO NOTHING`,
@@ -161,8 +179,6 @@ export class ReceiptsService {
         receipts.map((r) => r.doneAt),
       ],
     );
-    // The submit result may have been written meanwhile: try them once more now they are stored.
-    await this.applyEarly(receipts.map((r) => r.providerMessageId));
   }
 
   private async creditKinds(manager: EntityManager, ids: string[]): Promise<Map<string, string>> {

@@ -1,0 +1,1 @@
+export async function streamExport(_res: unknown, _o: unknown): Promise<void> {}

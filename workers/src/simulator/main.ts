@@ -1,0 +1,36 @@
+import { SmscSimulator } from './smsc-simulator.js';
+
+/**
+ * The SMSC simulator as a process of its own (`npm start` runs it beside the API and the
+ * worker). Settings from SMSC_SIMULATOR_* variables; it answers on 127.0.0.1 only.
+ */
+const env = process.env;
+const number = (name: string, fallback: number) => (env[name] === undefined || env[name] === '' ? fallback : Number(env[name]));
+
+const simulator = new SmscSimulator({
+  port: number('SMSC_SIMULATOR_PORT', 2775),
+  systemId: env.SMSC_SIMULATOR_SYSTEM_ID || 'engage',
+  password: env.SMSC_SIMULATOR_PASSWORD || 'engage',
+  tps: number('SMSC_SIMULATOR_TPS', 0),
+  latencyMs: number('SMSC_SIMULATOR_LATENCY_MS', 5),
+  receiptDelayMs: number('SMSC_SIMULATOR_RECEIPT_DELAY_MS', 1_000),
+  ratios: {
+    delivered: number('SMSC_SIMULATOR_DELIVERED', 0.9),
+    undelivered: number('SMSC_SIMULATOR_UNDELIVERED', 0.05),
+    rejected: number('SMSC_SIMULATOR_REJECTED', 0.03),
+  },
+});
+
+simulator
+  .start()
+  .then(() => console.log(`[smsc-simulator] SMPP on 127.0.0.1:${simulator.port}`))
+  .catch((error: unknown) => {
+    console.error(`[smsc-simulator] ${String(error)}`);
+    process.exit(1);
+  });
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => void simulator.stop().then(() => process.exit(0)));
+}
+// Started by npm start with an IPC channel: it closes when the parent dies, even by SIGKILL.
+process.on('disconnect', () => void simulator.stop().then(() => process.exit(0)));
