@@ -9,6 +9,7 @@ import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { SendersApiModule } from './modules/senders/senders-api.module.js';
 import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
+import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, ChannelsApiModule, SendersApiModule, TemplatesApiModule, BroadcastsModule, MessagesModule],
+      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, ChannelsApiModule, SendersApiModule, TemplatesApiModule, UploadsApiModule, BroadcastsModule, MessagesModule],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * The whole configuration, read and validated once at boot. Nothing else reads process.env:
@@ -45,6 +45,8 @@ export interface AppConfig {
   smsDefaultChannel: string;
   /** Key that encrypts channel passwords at rest. */
   channelSecretKey: string;
+  /** Where uploaded files (recipient lists) are kept, and for how long, and how big they may be. */
+  uploads: { dir: string; maxBytes: number; retentionDays: number };
 }
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
@@ -169,6 +171,11 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     defaultSenderName: senderName(env.DEFAULT_SENDER_NAME ?? 'Engage'),
     smsDefaultChannel: smppUrl(env.SMS_DEFAULT_CHANNEL || 'smpp://engage:engage@127.0.0.1:2775?window=50'),
     channelSecretKey: channelKey(env, nodeEnv, databaseUrl),
+    uploads: {
+      dir: resolve(env.UPLOAD_DIR || join(env.DATA_DIR || join(env.APP_ROOT ?? process.cwd(), 'data'), 'uploads')),
+      maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 200 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
+      retentionDays: integer(env, 'UPLOAD_RETENTION_DAYS', 7, 1, 365),
+    },
     messaging: {
       chunkSize: integer(env, 'SMS_CHUNK_SIZE', 1000, 10, 10000),
       validityHours: integer(env, 'MESSAGE_VALIDITY_HOURS', 48, 1, 168),

@@ -1,1 +1,81 @@
-export async function streamExport(_res: unknown, _o: unknown): Promise<void> {}
+import { once } from 'node:events';
+import type { Response } from 'express';
+import ExcelJS from 'exceljs';
+
+export interface ExportColumn {
+  key: string;
+  header: string;
+}
+
+export interface ExportOptions {
+  format: 'csv' | 'xlsx';
+  /** Without its extension. */
+  filename: string;
+  columns: readonly ExportColumn[];
+  rows: AsyncIterable<Record<string, unknown>>;
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * A download of rows, streamed: UTF-8 CSV with a BOM (Excel then shows Thai) or an XLSX written
+ * as it goes, never the whole file in memory. Cells that a spreadsheet would run as a formula
+ * (starting with = + - @, a tab or a carriage return) are neutralised with a leading quote.
+ */
+export async function streamExport(res: Response, options: ExportOptions): Promise<void> {
+  const name = `${safeFilename(options.filename)}.${options.format}`;
+  res.setHeader('Content-Type', CONTENT_TYPES[options.format]);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
+  if (options.format === 'csv') await writeCsv(res, options);
+  else await writeXlsx(res, options);
+}
+
+async function writeCsv(res: Response, { columns, rows }: ExportOptions): Promise<void> {
+  const write = async (line: string) => {
+    if (!res.write(line)) await once(res, 'drain');
+  };
+  await write('\uFEFF' + columns.map((column) => csvCell(column.header)).join(',') + '\r\n');
+  for await (const row of rows) await write(columns.map((column) => csvCell(row[column.key])).join(',') + '\r\n');
+  res.end();
+}
+
+async function writeXlsx(res: Response, { columns, rows }: ExportOptions): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Export');
+  sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: 20 }));
+  for await (const row of rows) {
+    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, safeText(text(row[column.key]))]))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+export function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** A cell a spreadsheet must not evaluate. */
+export function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: unknown): string {
+  const cell = safeText(text(value));
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+function safeFilename(name: string): string {
+  return name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').slice(0, 100) || 'export';
+}
+
+function asciiFallback(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_');
+}

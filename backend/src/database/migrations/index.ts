@@ -8,6 +8,7 @@ import { Messaging1795475290751 } from './1795475290751-Messaging.js';
 import { Credits1795476252952 } from './1795476252952-Credits.js';
 import { SendersTemplates1795476500234 } from './1795476500234-SendersTemplates.js';
 import { Channels1795476748807 } from './1795476748807-Channels.js';
+import { Uploads1795477428822 } from './1795477428822-Uploads.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Credits1795476252952,
   SendersTemplates1795476500234,
   Channels1795476748807,
+  Uploads1795477428822,
 ];

@@ -1,3 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { Upload } from './upload.entity.js';
 import { UploadsService } from './uploads.service.js';
-@Module({ providers: [UploadsService], exports: [UploadsService] }) export class UploadsModule {}
+
+/** Uploaded files, for the API and the worker (no controllers). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Upload])],
+  providers: [UploadsService, provideTenantRepository(Upload)],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

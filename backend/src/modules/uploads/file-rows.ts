@@ -1,0 +1,98 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import type { UploadType } from './upload.entity.js';
+
+/** Reads a recipient file as rows of text cells, streamed with back-pressure: never the whole file. */
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** What the first bytes say the file is: an XLSX (a zip), CSV text (valid UTF-8, no NUL), or neither. */
+export async function sniff(path: string): Promise<{ type: UploadType; delimiter: string } | null> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.subarray(0, 4).equals(ZIP_MAGIC)) return { type: 'xlsx', delimiter: ',' };
+    if (head.includes(0)) return null;
+    let text: string;
+    try {
+      // A multi-byte character may be cut at the end of the sample: decode what is whole.
+      text = new TextDecoder('utf-8', { fatal: true }).decode(trimPartialUtf8(head));
+    } catch {
+      return null;
+    }
+    return { type: 'csv', delimiter: detectDelimiter(text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '') };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The delimiter the first line uses most: comma, semicolon or tab. */
+export function detectDelimiter(line: string): string {
+  const counts = [',', ';', '\t'].map((delimiter) => [delimiter, line.split(delimiter).length - 1] as const);
+  counts.sort((a, b) => b[1] - a[1]);
+  return counts[0][1] > 0 ? counts[0][0] : ',';
+}
+
+function trimPartialUtf8(bytes: Buffer): Buffer {
+  let end = bytes.length;
+  // Step back over continuation bytes to the start of the last character; drop it if incomplete.
+  let start = end - 1;
+  while (start > 0 && (bytes[start] & 0xc0) === 0x80) start--;
+  const lead = bytes[start];
+  const width = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  if (end - start < width) end = start;
+  return bytes.subarray(0, end);
+}
+
+/** Every row of the file, the first included, as text cells with their 1-based line number. */
+export async function* fileRows(
+  path: string,
+  type: UploadType,
+  delimiter: string,
+): AsyncGenerator<{ row: number; cells: string[] }> {
+  if (type === 'csv') {
+    const parser = createReadStream(path).pipe(
+      parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }),
+    );
+    let row = 0;
+    for await (const record of parser as AsyncIterable<string[]>) yield { row: ++row, cells: record };
+    return;
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    entries: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  for await (const worksheet of workbook) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as unknown[];
+      const cells = values.slice(1).map(cellText);
+      if (cells.some((cell) => cell !== '')) yield { row: row.number, cells };
+    }
+    return; // the first worksheet only
+  }
+}
+
+/** A cell as text: a phone typed as a number keeps its digits, a date is ISO. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value).toString() : String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    if (cell.richText)
+      return cell.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
+    if (cell.text !== undefined) return cellText(cell.text);
+    if (cell.result !== undefined) return cellText(cell.result);
+    return '';
+  }
+  return String(value).trim();
+}

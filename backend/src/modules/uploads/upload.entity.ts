@@ -1,0 +1,42 @@
+import { Check, Column, Entity } from 'typeorm';
+import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
+
+export const UPLOAD_TYPES = ['csv', 'xlsx'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** One uploaded recipient file: kept on disk, described here, read back as a stream. */
+@Entity('uploads')
+@Check('uploads_type_check', `type IN ('csv', 'xlsx')`)
+export class Upload extends TenantEntity {
+  /** The client's file name, cleaned. */
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  size: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: UploadType;
+
+  /** Where the file is on the server; never answered. */
+  @Column({ type: 'varchar', length: 500 })
+  path: string;
+
+  /** CSV delimiter. */
+  @Column({ type: 'varchar', length: 1, default: ',' })
+  delimiter: string;
+
+  /** The first row names the columns (else they are "Column 1", "Column 2", …). */
+  @Column({ name: 'has_header', type: 'boolean', default: true })
+  hasHeader: boolean;
+
+  @Column({ type: 'jsonb' })
+  header: string[];
+
+  @Column({ type: 'jsonb' })
+  sample: string[][];
+
+  /** Data rows (the header not counted). */
+  @Column({ type: 'integer' })
+  rows: number;
+}
