@@ -7,8 +7,6 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
 import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
-import { SendersApiModule } from './modules/senders/senders-api.module.js';
-import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -20,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, ChannelsApiModule, SendersApiModule, TemplatesApiModule, UploadsApiModule, BroadcastsModule, MessagesModule],
+      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, ChannelsApiModule, UploadsApiModule, BroadcastsModule, MessagesModule],
     };
   }
 }

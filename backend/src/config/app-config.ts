@@ -39,8 +39,6 @@ export interface AppConfig {
   /** Serve the OpenAPI document and its UI at /api/docs (off in production unless asked for). */
   apiDocs: boolean;
   messaging: MessagingConfig;
-  /** The shared sender name Trials accounts may send with before their own is approved. */
-  defaultSenderName: string;
   /** The platform's SMS channel when no channel row applies (smpp://user:password@host:port?tps=&window=). */
   smsDefaultChannel: string;
   /** Key that encrypts channel passwords at rest. */
@@ -98,11 +96,6 @@ function channelKey(env: Env, nodeEnv: AppConfig['env'], databaseUrl: string): s
   if (key.length >= 32) return key;
   if (key || nodeEnv === 'production') throw new ConfigError('CHANNEL_SECRET_KEY must be at least 32 characters');
   return `development:${databaseUrl}`;
-}
-
-function senderName(value: string): string {
-  if (!/^[A-Za-z0-9]{1,11}$/.test(value)) throw new ConfigError(`DEFAULT_SENDER_NAME must be 1 to 11 letters or digits, got "${value}"`);
-  return value;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -168,7 +161,6 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     bodyLimit: env.BODY_LIMIT || '1mb',
     workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
-    defaultSenderName: senderName(env.DEFAULT_SENDER_NAME ?? 'Engage'),
     smsDefaultChannel: smppUrl(env.SMS_DEFAULT_CHANNEL || 'smpp://engage:engage@127.0.0.1:2775?window=50'),
     channelSecretKey: channelKey(env, nodeEnv, databaseUrl),
     uploads: {

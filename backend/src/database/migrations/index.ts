@@ -6,7 +6,6 @@ import { TenantListIndex1795465642761 } from './1795465642761-TenantListIndex.js
 import { ListIndexes1795469131421 } from './1795469131421-ListIndexes.js';
 import { Messaging1795475290751 } from './1795475290751-Messaging.js';
 import { Credits1795476252952 } from './1795476252952-Credits.js';
-import { SendersTemplates1795476500234 } from './1795476500234-SendersTemplates.js';
 import { Channels1795476748807 } from './1795476748807-Channels.js';
 import { Uploads1795477428822 } from './1795477428822-Uploads.js';
 
@@ -21,7 +20,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ListIndexes1795469131421,
   Messaging1795475290751,
   Credits1795476252952,
-  SendersTemplates1795476500234,
   Channels1795476748807,
   Uploads1795477428822,
 ];
