@@ -38,6 +38,8 @@ export interface AppConfig {
   workerHealthPort?: number;
   /** Serve the OpenAPI document and its UI at /api/docs (off in production unless asked for). */
   apiDocs: boolean;
+  /** The shared sender name accounts on the Trials plan may send with before their own is approved. */
+  defaultSenderName: string;
 }
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
@@ -66,6 +68,16 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   if (/^[0-9]+$/.test(value)) return Number(value);
   if (value === 'true') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, subnets, loopback) or a hop count, not "true"');
   return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** A sender name as operators accept it: 1 to 11 letters or digits, no spaces. */
+export const SENDER_NAME_PATTERN = /^[A-Za-z0-9]{1,11}$/;
+
+function senderName(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!SENDER_NAME_PATTERN.test(raw)) throw new ConfigError(`${name} must be 1 to 11 letters or digits, got "${raw}"`);
+  return raw;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -113,5 +125,6 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     bodyLimit: env.BODY_LIMIT || '1mb',
     workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
+    defaultSenderName: senderName(env, 'DEFAULT_SENDER_NAME', 'Engage'),
   };
 }
