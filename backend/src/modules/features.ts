@@ -1,5 +1,6 @@
 import { accountsFeature } from './accounts/accounts.feature.js';
 import { authFeature } from './auth/auth.feature.js';
+import { sendersFeature } from './senders/senders.feature.js';
 import { usersFeature } from './users/users.feature.js';
 
 /**
@@ -7,4 +8,4 @@ import { usersFeature } from './users/users.feature.js';
  * loaded by the API, the worker and the command line alike; the API's Nest modules are listed
  * in modules/index.ts.
  */
-export const FEATURES = [accountsFeature, usersFeature, authFeature] as const;
+export const FEATURES = [accountsFeature, usersFeature, authFeature, sendersFeature] as const;
