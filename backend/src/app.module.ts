@@ -6,6 +6,7 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SendersModule } from './modules/senders/senders.module.js';
+import { TemplatesModule } from './modules/templates/templates.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP API: the shared core plus the HTTP edge (controllers, guard, limiter, messages). */
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, SendersModule],
+      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, SendersModule, TemplatesModule],
     };
   }
 }

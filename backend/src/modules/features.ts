@@ -1,6 +1,7 @@
 import { accountsFeature } from './accounts/accounts.feature.js';
 import { authFeature } from './auth/auth.feature.js';
 import { sendersFeature } from './senders/senders.feature.js';
+import { templatesFeature } from './templates/templates.feature.js';
 import { usersFeature } from './users/users.feature.js';
 
 /**
@@ -8,4 +9,4 @@ import { usersFeature } from './users/users.feature.js';
  * loaded by the API, the worker and the command line alike; the API's Nest modules are listed
  * in modules/index.ts.
  */
-export const FEATURES = [accountsFeature, usersFeature, authFeature, sendersFeature] as const;
+export const FEATURES = [accountsFeature, usersFeature, authFeature, sendersFeature, templatesFeature] as const;

@@ -5,6 +5,7 @@ import { SessionVersion1795465346893 } from './1795465346893-SessionVersion.js';
 import { TenantListIndex1795465642761 } from './1795465642761-TenantListIndex.js';
 import { ListIndexes1795469131421 } from './1795469131421-ListIndexes.js';
 import { Senders1795476661430 } from './1795476661430-Senders.js';
+import { Templates1795476705562 } from './1795476705562-Templates.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -16,4 +17,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TenantListIndex1795465642761,
   ListIndexes1795469131421,
   Senders1795476661430,
+  Templates1795476705562,
 ];
