@@ -3,10 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { SUB_ACCOUNT_LIST } from '../../backend/src/modules/accounts/accounts.service.js';
 import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
+import { SENDER_LIST } from '../../backend/src/modules/senders/senders.service.js';
+import { TEMPLATE_LIST } from '../../backend/src/modules/templates/templates.service.js';
 import type { ListSpec } from '../../backend/src/common/http/list-query.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, registerAccount, registration, unique, userWithRole, type Session } from '../utils/factories.js';
 import { previewOpenApiDocument } from '../utils/openapi.js';
+import { exerciseSendersAndTemplates } from '../utils/openapi-messaging.js';
 import { resolveRef, schemaProblems } from '../utils/schema-check.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -59,6 +62,8 @@ describe('OpenAPI document (/api/docs-json)', () => {
   it.each([
     ['/api/users', USER_LIST],
     ['/api/sub-accounts', SUB_ACCOUNT_LIST],
+    ['/api/senders', SENDER_LIST],
+    ['/api/templates', TEMPLATE_LIST],
   ] as [string, ListSpec][])('documents sort, range and filter of %s with the fields its ListSpec allows', async (path, spec) => {
     const operation = document.paths[path].get!;
     const parameter = (name: string) => {
@@ -263,6 +268,8 @@ describe('OpenAPI document (/api/docs-json)', () => {
     const change = { currentPassword: PASSWORD, newPassword: 'another-good-password', confirmPassword: 'another-good-password' };
     expectDocumented('post', '/profile/password', await http.post('/profile/password').set(auth).send(change));
     expectDocumented('post', '/profile/logout-everywhere', await http.post('/profile/logout-everywhere').set(auth));
+
+    await exerciseSendersAndTemplates(t, expectDocumented);
 
     // Every documented route was called in this file with its answer checked against the document.
     const missed = operations(document).filter(({ method, path }) => !exercised.has(`${method} ${path}`));
