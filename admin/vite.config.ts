@@ -37,6 +37,8 @@ export default defineConfig({
     alias: {
       '@': fromHere('./src'),
       '@locales': fromHere('../locales'),
+      // The API's own SMS counting (pure files without imports): the editor counts as the server does.
+      '@sms': fromHere('../backend/src/common/sms'),
     },
   },
   server: {

@@ -8,7 +8,9 @@ import { LoginPage } from '@/pages/LoginPage';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { createStore } from '@/providers/store';
+import senders from '@/resources/senders';
 import subAccounts from '@/resources/sub-accounts';
+import templates from '@/resources/templates';
 import users from '@/resources/users';
 import { theme } from '@/theme';
 
@@ -47,6 +49,8 @@ export const App = () => (
   >
     <Resource name="users" {...users} />
     <Resource name="sub-accounts" {...subAccounts} />
+    <Resource name="templates" {...templates} />
+    <Resource name="senders" {...senders} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

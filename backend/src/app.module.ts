@@ -10,6 +10,8 @@ import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { SendersApiModule } from './modules/senders/senders-api.module.js';
+import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP API: the shared core plus the HTTP edge (controllers, guard, limiter, messages). */
@@ -18,7 +20,21 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), I18nModule.forRoot(config), UsersModule, AccountsModule, AuthModule, HealthModule, CreditsApiModule, ChannelsApiModule, UploadsApiModule, BroadcastsModule, MessagesModule],
+      imports: [
+        CoreModule.forRoot(config),
+        I18nModule.forRoot(config),
+        UsersModule,
+        AccountsModule,
+        AuthModule,
+        HealthModule,
+        SendersApiModule,
+        TemplatesApiModule,
+        CreditsApiModule,
+        ChannelsApiModule,
+        UploadsApiModule,
+        BroadcastsModule,
+        MessagesModule,
+      ],
     };
   }
 }

@@ -30,9 +30,14 @@ describe('sign-in calls (/jwt)', () => {
         fullName: 'Somchai Jaidee',
         phone: '+66812345678',
         role: 'admin',
-        ability: [{ action: 'manage', subject: 'all' }],
+        ability: expect.arrayContaining([{ action: 'manage', subject: 'all' }]),
         account: { plan: 'trials', parentId: null, name: 'Somchai Jaidee' },
       });
+      // Everything but what a feature keeps for staff (sender approval): only inverted rules follow.
+      const [first, ...others] = res.body.userData.ability as { subject: string; inverted?: boolean }[];
+      expect(first).toEqual({ action: 'manage', subject: 'all' });
+      expect(others.map((rule) => rule.subject)).toContain('SenderApproval');
+      expect(others.every((rule) => rule.inverted)).toBe(true);
       expect(res.body.userData).not.toHaveProperty('password');
       expect(res.body.userData).not.toHaveProperty('passwordHash');
     });

@@ -3,11 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { SUB_ACCOUNT_LIST } from '../../backend/src/modules/accounts/accounts.service.js';
 import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
+import { SENDER_LIST } from '../../backend/src/modules/senders/senders.service.js';
+import { TEMPLATE_LIST } from '../../backend/src/modules/templates/templates.service.js';
 import type { ListSpec } from '../../backend/src/common/http/list-query.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, registerAccount, registration, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { approvedSender, middayIct, topUp } from '../utils/messaging.js';
 import { previewOpenApiDocument } from '../utils/openapi.js';
+import { exerciseSendersAndTemplates } from '../utils/openapi-messaging.js';
 import { resolveRef, schemaProblems } from '../utils/schema-check.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -62,6 +65,8 @@ describe('OpenAPI document (/api/docs-json)', () => {
   it.each([
     ['/api/users', USER_LIST],
     ['/api/sub-accounts', SUB_ACCOUNT_LIST],
+    ['/api/senders', SENDER_LIST],
+    ['/api/templates', TEMPLATE_LIST],
   ] as [string, ListSpec][])('documents sort, range and filter of %s with the fields its ListSpec allows', async (path, spec) => {
     const operation = document.paths[path].get!;
     const parameter = (name: string) => {
@@ -269,6 +274,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('post', '/profile/password', await http.post('/profile/password').set(auth).send(change));
     expectDocumented('post', '/profile/logout-everywhere', await http.post('/profile/logout-everywhere').set(auth));
 
+    await exerciseSendersAndTemplates(t, expectDocumented);
     const staff = await staffMember(t.app, http);
     const sender = await approvedSender(http, owner, staff);
     await topUp(http, staff, owner.accountId, 100);

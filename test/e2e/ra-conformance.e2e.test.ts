@@ -60,4 +60,12 @@ describe('ra-data-simple-rest conformance', () => {
     expect(results.update.value).toMatchObject({ status: 'suspended' });
     expect((results.getManyReference.value as { targets: string[] }).targets).toEqual([admin.accountId]);
   });
+
+  it('templates: the same nine methods (delete is soft), getManyReference by accountId', async () => {
+    const template = () => ({ name: unique('Template '), senderName: null, message: 'Hello {{firstName}}' });
+    const results = await drive('templates', { create: [template(), template()], update: { message: 'สวัสดี' }, target: 'accountId', targetId: admin.accountId });
+    expectAllNine(results, 2);
+    expect(results.update.value).toMatchObject({ message: 'สวัสดี', encoding: 'ucs2', parts: 1 });
+    expect((results.getManyReference.value as { targets: string[] }).targets).toEqual([admin.accountId]);
+  });
 });

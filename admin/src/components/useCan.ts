@@ -12,7 +12,8 @@ import { readAbilityRules, readUserData } from '@/providers/session';
 export const useCan = (action: string, resource: string): boolean => canAccessResource(readAbilityRules(), action, resource);
 
 /**
- * Platform staff: the CASL rules of staff and of an account admin are the same (`manage all`);
- * what only staff may do (set an account's plan) the API decides by role, and so does the UI.
+ * Platform staff. An account admin's rules are `manage all` too, less the subjects a feature
+ * keeps for staff (sender approval); what only staff may do (set an account's plan, decide
+ * sender names across accounts) the API decides by role or staff-only subject, and so does the UI.
  */
 export const useIsStaff = (): boolean => readUserData()?.role === 'staff';

@@ -27,6 +27,15 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'จัดการบัญชี' })).toBeTruthy();
   });
 
+  it('puts Template and Sender in the main navigation and Sender name under Settings', async () => {
+    signInWith([{ action: 'manage', subject: 'all' }]);
+    renderMenu('en');
+    const template = await screen.findByRole('menuitem', { name: 'Template' });
+    expect(template.getAttribute('href')).toBe('#/templates');
+    expect(screen.getByRole('menuitem', { name: 'Sender' }).getAttribute('href')).toBe('#/senders');
+    expect(screen.getByRole('menuitem', { name: 'Sender name' }).getAttribute('href')).toBe('#/senders');
+  });
+
   it('hides what the abilities do not allow', async () => {
     signInWith([
       { action: 'read', subject: 'Account' },

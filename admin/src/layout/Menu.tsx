@@ -27,14 +27,17 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
   },
 ];
 
-// Sections in the specification's navigation order; resources add themselves (options.menu in their index.ts).
-const SECTIONS = ['app.menu.settings'];
+// Sections in the specification's navigation order; resources add themselves (menu in their
+// meta.ts). '' is the main navigation, entries without a heading.
+const SECTIONS = ['', 'app.menu.settings'];
 
 const entriesOf = (section: string): MenuEntry[] => {
   const resources = registeredResources().flatMap(({ name, icon: Icon, menu }) =>
-    menu?.section === section
-      ? [{ to: `/${name}`, label: menu.label, icon: Icon ? <Icon /> : <span />, resource: name, order: menu.order }]
-      : [],
+    [menu ?? []].flat().flatMap((place) =>
+      place.section === section
+        ? [{ to: `/${name}`, label: place.label, icon: Icon ? <Icon /> : <span />, resource: name, order: place.order }]
+        : [],
+    ),
   );
   return [...pageEntries.filter((entry) => entry.section === section), ...resources].sort((a, b) => a.order - b.order);
 };
@@ -48,13 +51,13 @@ const MenuSection = ({ label, entries }: { label: string; entries: MenuEntry[] }
   if (visible.length === 0) return null;
   return (
     <>
-      {sidebarOpen ? (
+      {sidebarOpen && label ? (
         <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
           {translate(label)}
         </ListSubheader>
       ) : null}
       {visible.map((entry) => (
-        <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />
+        <RaMenu.Item key={`${entry.to} ${entry.label}`} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />
       ))}
     </>
   );

@@ -1,5 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, GetListParams, GetListResult, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import { senderActions, type SenderActions } from '@/resources/senders/actions';
+import { templateActions, type TemplateActions } from '@/resources/templates/actions';
 import type { PasswordChange, Profile, SwitchableAccount } from '@/types';
 import { authApi } from './authApi';
 import { markCappedPage, wasCapped } from './cappedTotals';
@@ -16,7 +18,7 @@ const SINGLETON_PATHS: Record<string, string> = {
 };
 export const SWITCHABLE_ACCOUNTS = 'switchable-accounts';
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, SenderActions, TemplateActions {
   updatePassword(change: PasswordChange): Promise<void>;
   forgotPassword(email: string): Promise<{ message?: string }>;
   resetPassword(token: string, password: string): Promise<void>;
@@ -36,6 +38,8 @@ const getSwitchableAccounts = async (): Promise<SwitchableAccount[]> => {
 
 export const dataProvider: AppDataProvider = {
   ...rest,
+  ...senderActions,
+  ...templateActions,
 
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
     if (resource === SWITCHABLE_ACCOUNTS) {

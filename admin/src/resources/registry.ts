@@ -4,11 +4,20 @@ import type { ComponentType } from 'react';
  * What a resource folder declares about itself in its meta.ts: the API's CASL subject behind
  * it (abilities decide screens and menu from it) and its menu entry, if any.
  */
+export interface MenuPlace {
+  label: string;
+  section: string;
+  order: number;
+}
+
 export interface ResourceMeta {
   subject: string;
   icon?: ComponentType;
-  /** Label key, section key and place in the section. */
-  menu?: { label: string; section: string; order: number };
+  /**
+   * Label key, section key and place in the section; section '' puts the entry in the main
+   * navigation, under Home. A list places the resource in several spots.
+   */
+  menu?: MenuPlace | readonly MenuPlace[];
 }
 
 export interface RegisteredResource extends ResourceMeta {

@@ -45,6 +45,8 @@ export interface AppConfig {
   channelSecretKey: string;
   /** Where uploaded files (recipient lists) are kept, and for how long, and how big they may be. */
   uploads: { dir: string; maxBytes: number; retentionDays: number };
+  /** The shared sender name accounts on the Trials plan may send with before their own is approved. */
+  defaultSenderName: string;
 }
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
@@ -96,6 +98,16 @@ function channelKey(env: Env, nodeEnv: AppConfig['env'], databaseUrl: string): s
   if (key.length >= 32) return key;
   if (key || nodeEnv === 'production') throw new ConfigError('CHANNEL_SECRET_KEY must be at least 32 characters');
   return `development:${databaseUrl}`;
+}
+
+/** A sender name as operators accept it: 1 to 11 letters or digits, no spaces. */
+export const SENDER_NAME_PATTERN = /^[A-Za-z0-9]{1,11}$/;
+
+function senderName(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!SENDER_NAME_PATTERN.test(raw)) throw new ConfigError(`${name} must be 1 to 11 letters or digits, got "${raw}"`);
+  return raw;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -177,5 +189,6 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
       stallSeconds: integer(env, 'SMS_STALL_SECONDS', 30, 1, 3600),
       schedulerIntervalMs: integer(env, 'SMS_SCHEDULER_INTERVAL_MS', 5000, 100, 600000),
     },
+    defaultSenderName: senderName(env, 'DEFAULT_SENDER_NAME', 'Engage'),
   };
 }

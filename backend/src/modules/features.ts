@@ -6,6 +6,8 @@ import { channelsFeature } from './channels/channels.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
 import { messagesFeature } from './messages/messages.feature.js';
 import { uploadsFeature } from './uploads/uploads.feature.js';
+import { sendersFeature } from './senders/senders.feature.js';
+import { templatesFeature } from './templates/templates.feature.js';
 import { usersFeature } from './users/users.feature.js';
 
 /**
@@ -13,4 +15,16 @@ import { usersFeature } from './users/users.feature.js';
  * loaded by the API, the worker and the command line alike; the API's Nest modules are listed
  * in modules/index.ts.
  */
-export const FEATURES = [accountsFeature, usersFeature, authFeature, creditsFeature, channelsFeature, uploadsFeature, blacklistFeature, broadcastsFeature, messagesFeature] as const;
+export const FEATURES = [
+  accountsFeature,
+  usersFeature,
+  authFeature,
+  sendersFeature,
+  templatesFeature,
+  creditsFeature,
+  channelsFeature,
+  uploadsFeature,
+  blacklistFeature,
+  broadcastsFeature,
+  messagesFeature,
+] as const;

@@ -106,10 +106,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return typeof value === 'string' && this.messages.has(value);
   }
 
+  /**
+   * `params` of an exception's body (numbers such as the parts of a message and the cap) fill
+   * the `%{name}` placeholders of its translated message; they are not answered themselves.
+   */
   private translate(body: Body, language: Language): Body {
+    const params = body.params;
+    delete body.params;
     for (const field of ['message', 'error']) {
       const value = body[field];
-      if (this.isKey(value)) body[field] = this.messages.t(value, language);
+      if (this.isKey(value)) body[field] = interpolate(this.messages.t(value, language), params);
       else if (value && typeof value === 'object' && !Array.isArray(value)) {
         body[field] = Object.fromEntries(
           Object.entries(value as Body).map(([k, v]) => [k, this.isKey(v) ? this.messages.t(v, language) : v]),
@@ -118,4 +124,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     return body;
   }
+}
+
+function interpolate(text: string, params: unknown): string {
+  if (!params || typeof params !== 'object') return text;
+  return text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String((params as Body)[name]) : placeholder,
+  );
 }

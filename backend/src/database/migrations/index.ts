@@ -8,6 +8,8 @@ import { Messaging1795475290751 } from './1795475290751-Messaging.js';
 import { Credits1795476252952 } from './1795476252952-Credits.js';
 import { Channels1795476748807 } from './1795476748807-Channels.js';
 import { Uploads1795477428822 } from './1795477428822-Uploads.js';
+import { Senders1795476661430 } from './1795476661430-Senders.js';
+import { Templates1795476705562 } from './1795476705562-Templates.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -22,4 +24,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Credits1795476252952,
   Channels1795476748807,
   Uploads1795477428822,
+  Senders1795476661430,
+  Templates1795476705562,
 ];

@@ -1,0 +1,68 @@
+import type { Theme } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
+import { Datagrid, DeleteButton, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { ListActions, ListPagination } from '@/components/ListParts';
+import { LocalDateField } from '@/components/LocalDateField';
+import { useCan, useIsStaff } from '@/components/useCan';
+import { choiceLabel } from '@/dashboard/helpers';
+import type { SenderRecord } from './actions';
+import { ApproveSenderButton } from './ApproveSenderButton';
+import { RejectSenderButton } from './RejectSenderButton';
+import { senderStatusChoices } from './choices';
+import { SenderStatusField } from './SenderStatusField';
+
+export const senderFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={senderStatusChoices} alwaysOn />,
+];
+
+/** Staff decide pending requests from the list itself; others may remove a name (with confirmation). */
+const RowActions = ({ isStaff, canDelete }: { isStaff: boolean; canDelete: boolean }) => (
+  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+    {isStaff ? <ApproveSenderButton /> : null}
+    {isStaff ? <RejectSenderButton /> : null}
+    {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+  </Box>
+);
+
+/**
+ * The account's sender names. For staff in the platform account it is the approval queue of
+ * every account: pending first by default, with the account's name.
+ */
+const SenderList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isStaff = useIsStaff();
+  const canDelete = useCan('delete', 'senders');
+  return (
+    <List
+      filters={senderFilters}
+      filterDefaultValues={isStaff ? { status: 'pending' } : undefined}
+      actions={<ListActions />}
+      perPage={10}
+      pagination={<ListPagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      title={isStaff ? 'app.senders.queueTitle' : undefined}
+    >
+      {isSmall ? (
+        <SimpleList<SenderRecord>
+          primaryText={(sender) => sender.name}
+          secondaryText={(sender) => translate(choiceLabel(senderStatusChoices, sender.status))}
+          tertiaryText={(sender) => (isStaff ? (sender.accountName ?? '') : '')}
+          rowClick={false}
+        />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <TextField source="name" />
+          <SenderStatusField source="status" />
+          {isStaff ? <TextField source="accountName" sortable={false} /> : null}
+          <LocalDateField source="createdAt" />
+          <LocalDateField source="decidedAt" />
+          <RowActions isStaff={isStaff} canDelete={canDelete} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default SenderList;

@@ -1,0 +1,13 @@
+import { TextInput } from 'react-admin';
+import { maxLength, required } from '@/forms/validators';
+import { MessageInput } from './MessageInput';
+import { SenderNameInput } from './SenderNameInput';
+
+/** The inputs of both Create and Edit. */
+export const TemplateInputs = () => (
+  <>
+    <TextInput source="name" validate={[required, maxLength(120)]} />
+    <SenderNameInput />
+    <MessageInput />
+  </>
+);
