@@ -275,19 +275,43 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('post', '/profile/logout-everywhere', await http.post('/profile/logout-everywhere').set(auth));
 
     await exerciseSendersAndTemplates(t, expectDocumented);
+    // A new account: the owner above has just signed out everywhere.
+    const shop = await registerAccount(http);
     const staff = await staffMember(t.app, http);
-    const sender = await approvedSender(http, owner, staff);
-    await topUp(http, staff, owner.accountId, 100);
+    const sender = await approvedSender(http, shop, staff);
+    await topUp(http, staff, shop.accountId, 100);
     const send = { senderName: sender, message: 'Hello', recipients: ['0812345678'], kind: 'transactional', scheduledAt: middayIct(2) };
-    expectDocumented('post', '/api/broadcasts/analyze', await http.post('/api/broadcasts/analyze').set(auth).send(send));
-    const broadcast = await http.post('/api/broadcasts').set(auth).send(send);
+    expectDocumented('post', '/api/broadcasts/analyze', await http.post('/api/broadcasts/analyze').set(shop.auth).send(send));
+    const broadcast = await http.post('/api/broadcasts').set(shop.auth).send(send);
     expectDocumented('post', '/api/broadcasts', broadcast);
-    expectDocumented('get', '/api/broadcasts', await http.get('/api/broadcasts').set(auth));
-    expectDocumented('get', '/api/broadcasts/{id}', await http.get(`/api/broadcasts/${broadcast.body.id}`).set(auth));
-    expectDocumented('post', '/api/broadcasts/{id}/cancel', await http.post(`/api/broadcasts/${broadcast.body.id}/cancel`).set(auth));
-    expectDocumented('get', '/api/messages', await http.get('/api/messages').set(auth));
-    expectDocumented('get', '/api/messages/{id}', await http.get(`/api/messages/${randomUUID()}`).set(auth));
-    expectDocumented('get', '/api/messages/export', await http.get('/api/messages/export').query({ format: 'csv' }).set(auth));
+    expectDocumented('get', '/api/broadcasts', await http.get('/api/broadcasts').set(shop.auth));
+    expectDocumented('get', '/api/broadcasts/{id}', await http.get(`/api/broadcasts/${broadcast.body.id}`).set(shop.auth));
+    expectDocumented('post', '/api/broadcasts/{id}/cancel', await http.post(`/api/broadcasts/${broadcast.body.id}/cancel`).set(shop.auth));
+    expectDocumented('get', '/api/messages', await http.get('/api/messages').set(shop.auth));
+    expectDocumented('get', '/api/messages/{id}', await http.get(`/api/messages/${randomUUID()}`).set(shop.auth));
+    expectDocumented('get', '/api/messages/export', await http.get('/api/messages/export').query({ format: 'csv' }).set(shop.auth));
+
+    const purchase = await http.post('/api/credit-purchases').set(staff.auth).send({ accountId: shop.accountId, credits: 5, amount: 1, kind: 'standard' });
+    expectDocumented('post', '/api/credit-purchases', purchase);
+    expectDocumented('get', '/api/credit-purchases', await http.get('/api/credit-purchases').set(shop.auth));
+    expectDocumented('get', '/api/credit-purchases/{id}', await http.get(`/api/credit-purchases/${purchase.body.id}`).set(shop.auth));
+    const ledger = await http.get('/api/credit-transactions').set(shop.auth);
+    expectDocumented('get', '/api/credit-transactions', ledger);
+    expectDocumented('get', '/api/credit-transactions/{id}', await http.get(`/api/credit-transactions/${ledger.body[0].id}`).set(shop.auth));
+
+    const channelBody = { name: 'Operator', type: 'smpp', host: '127.0.0.1', port: 2775, systemId: 'shop', password: 'secret', accountId: shop.accountId };
+    const channel = await http.post('/api/channels').set(staff.auth).send(channelBody);
+    expectDocumented('post', '/api/channels', channel);
+    expectDocumented('get', '/api/channels', await http.get('/api/channels').set(staff.auth));
+    expectDocumented('get', '/api/channels/{id}', await http.get(`/api/channels/${channel.body.id}`).set(staff.auth));
+    expectDocumented('put', '/api/channels/{id}', await http.put(`/api/channels/${channel.body.id}`).set(staff.auth).send({ ...channel.body, tps: 50 }));
+    expectDocumented('delete', '/api/channels/{id}', await http.delete(`/api/channels/${channel.body.id}`).set(staff.auth));
+
+    const upload = await http.post('/api/uploads').set(shop.auth).attach('file', Buffer.from('mobile,firstName\n0812345678,Somchai\n'), 'list.csv');
+    expectDocumented('post', '/api/uploads', upload);
+    expectDocumented('get', '/api/uploads', await http.get('/api/uploads').set(shop.auth));
+    expectDocumented('get', '/api/uploads/{id}', await http.get(`/api/uploads/${upload.body.id}`).set(shop.auth));
+    expectDocumented('delete', '/api/uploads/{id}', await http.delete(`/api/uploads/${upload.body.id}`).set(shop.auth));
 
     // Every documented route was called in this file with its answer checked against the document.
     const missed = operations(document).filter(({ method, path }) => !exercised.has(`${method} ${path}`));

@@ -5,6 +5,7 @@ import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { sendPage, type ListQueryParams } from '../../common/http/list-query.js';
+import { Messages } from '../../common/i18n/messages.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { CreateTemplateDto, UpdateTemplateDto } from './dto/template.dto.js';
 import { TemplateResponse, TemplateVariablesResponse } from './dto/template.response.js';
@@ -13,7 +14,10 @@ import { TEMPLATE_LIST, TemplatesService } from './templates.service.js';
 @ApiTags('templates')
 @Controller('api/templates')
 export class TemplatesController {
-  constructor(private readonly templates: TemplatesService) {}
+  constructor(
+    private readonly templates: TemplatesService,
+    private readonly messages: Messages,
+  ) {}
 
   @Get()
   @Can('read', 'Template')
@@ -62,7 +66,7 @@ export class TemplatesController {
   @Can('create', 'Template')
   @ApiCreatedResponse({ type: TemplateResponse, description: 'the new copy' })
   copy(@Ctx() ctx: RequestContext, @IdParam() id: string): Promise<TemplateResponse> {
-    return this.templates.copy(ctx, id);
+    return this.templates.copy(ctx, id, this.messages.t('app.templates.copyName', ctx.language));
   }
 
   @Post(':id/restore')

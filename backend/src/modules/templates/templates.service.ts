@@ -3,7 +3,6 @@ import { ForbiddenError } from '@casl/ability';
 import { definedOnly } from '../../common/http/defined.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
-import { Messages } from '../../common/i18n/messages.js';
 import { analyzeWithinCap } from '../../common/sms/part-cap.js';
 import { missingVariables } from '../../common/sms/render.js';
 import { analyzeText, DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
@@ -57,7 +56,6 @@ export class TemplatesService {
   constructor(
     @InjectTenantRepository(Template) private readonly templates: TenantRepository<Template>,
     private readonly variables: TemplateVariables,
-    private readonly messages: Messages,
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams) {
@@ -112,12 +110,12 @@ export class TemplatesService {
   }
 
   /** A new template with the same sender and text, named "<name> (copy)" in the caller's language. */
-  async copy(ctx: RequestContext, id: string): Promise<TemplateResponse> {
+  async copy(ctx: RequestContext, id: string, namePattern: string): Promise<TemplateResponse> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Template');
     const scope = this.scope(ctx);
     const source = await scope.getById(id);
     const copy = await scope.insert({
-      name: this.copyName(ctx, source.name),
+      name: this.copyName(namePattern, source.name),
       senderName: source.senderName,
       message: source.message,
     });
@@ -144,8 +142,8 @@ export class TemplatesService {
     return DEFAULT_MAX_PARTS;
   }
 
-  private copyName(ctx: RequestContext, name: string): string {
-    const pattern = this.messages.t('app.templates.copyName', ctx.language);
+  /** `namePattern` is the caller's translation of app.templates.copyName ("%{name} (copy)"). */
+  private copyName(pattern: string, name: string): string {
     const room = TEMPLATE_NAME_MAX - [...pattern.replace('%{name}', '')].length;
     return pattern.replace('%{name}', () => [...name].slice(0, Math.max(room, 0)).join('').trimEnd());
   }
