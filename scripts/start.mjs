@@ -116,6 +116,9 @@ function startApp(name, script) {
 }
 
 function startApps() {
+  // The built-in SMSC simulator is the platform's default channel (SMS_DEFAULT_CHANNEL) unless
+  // a real one is configured: SMSC_SIMULATOR=off leaves it out.
+  if (env.SMSC_SIMULATOR !== 'off') startApp('SMSC simulator', 'dist/workers/src/simulator/main.js');
   startApp('API', 'dist/backend/src/main.js');
   startApp('worker', 'dist/workers/src/main.js');
 }

@@ -56,7 +56,14 @@ describe('npm start with the embedded defaults', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_POSTGRES_PORT: String(await freePort()) };
+    const smsc = await freePort();
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      SMSC_SIMULATOR_PORT: String(smsc),
+      SMS_DEFAULT_CHANNEL: `smpp://engage:engage@127.0.0.1:${smsc}`,
+    };
     baseUrl = `http://127.0.0.1:${port}`;
   });
 
@@ -85,10 +92,10 @@ describe('npm start with the embedded defaults', () => {
     expect(readFileSync(join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toBe('17');
   });
 
-  it('SIGTERM to the npm process stops start.mjs, API, worker, Redis and PostgreSQL', async () => {
+  it('SIGTERM to the npm process stops start.mjs, API, worker, SMSC simulator, Redis and PostgreSQL', async () => {
     const started = running!;
     const pids = pidsOf(started);
-    for (const part of [startScript, 'dist/backend/src/main.js', 'dist/workers/src/main.js', 'redis-server', 'bin/postgres']) {
+    for (const part of [startScript, 'dist/backend/src/main.js', 'dist/workers/src/main.js', 'dist/workers/src/simulator/main.js', 'redis-server', 'bin/postgres']) {
       expect(find(pids, part)).toHaveLength(1);
     }
     started.npm.kill('SIGTERM');
