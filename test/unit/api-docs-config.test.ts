@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../../backend/src/config/app-config.js';
 
-const base = { DATABASE_URL: 'postgres://db/app', REDIS_URL: 'redis://cache', JWT_SECRET: 'x'.repeat(32) };
+const base = { DATABASE_URL: 'postgres://db/app', REDIS_URL: 'redis://cache', JWT_SECRET: 'x'.repeat(32), CHANNEL_SECRET_KEY: 'k'.repeat(32) };
 
 describe('API_DOCS', () => {
   it('serves /api/docs by default in development and test, not in production', () => {

@@ -1,0 +1,130 @@
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { UploadsService } from '../../backend/src/modules/uploads/uploads.service.js';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { registerAccount, type Session } from '../utils/factories.js';
+
+jest.setTimeout(120_000);
+
+describe('uploads: one recipient file, streamed, checked and read back', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'engage-uploads-'));
+  let t: TestApp;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await bootApp({ UPLOAD_DIR: dir });
+    admin = await registerAccount(t.http);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const upload = (content: Buffer | string, name = 'list.csv') =>
+    t.http.post('/api/uploads').set(admin.auth).attach('file', Buffer.from(content), name);
+  const files = () => (existsSync(join(dir, admin.accountId)) ? readdirSync(join(dir, admin.accountId)) : []);
+
+  it('describes a CSV with a BOM and a Thai header: columns, first rows, row count', async () => {
+    const res = await upload('\uFEFFเบอร์,ชื่อ\n0812345678,สมชาย\n0812345679,สมหญิง\n').expect(201);
+    expect(res.body).toMatchObject({
+      type: 'csv',
+      header: ['เบอร์', 'ชื่อ'],
+      sample: [
+        ['0812345678', 'สมชาย'],
+        ['0812345679', 'สมหญิง'],
+      ],
+      rows: 2,
+      name: 'list.csv',
+    });
+    expect(res.body).not.toHaveProperty('path');
+  });
+
+  it('reads semicolon CSV, and a list without a header row gets numbered columns', async () => {
+    const semi = await upload('mobile;name\n0812345678;A\n').expect(201);
+    expect(semi.body.header).toEqual(['mobile', 'name']);
+    const bare = await upload('0812345678\n0812345679\n').expect(201);
+    expect(bare.body).toMatchObject({ header: ['Column 1'], rows: 2 });
+  });
+
+  it('reads an XLSX, phones typed as numbers keeping their digits', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('People');
+    sheet.addRow(['mobile', 'firstName']);
+    sheet.addRow([66812345678, 'Somchai']);
+    sheet.addRow(['0812345679', 'Malee']);
+    const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'people.xlsx').expect(201);
+    expect(res.body).toMatchObject({
+      type: 'xlsx',
+      header: ['mobile', 'firstName'],
+      sample: [
+        ['66812345678', 'Somchai'],
+        ['0812345679', 'Malee'],
+      ],
+      rows: 2,
+    });
+  });
+
+  it('refuses what is not one usable list, and keeps no file or row of it', async () => {
+    const before = files().length;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect((await upload(png, 'list.csv').expect(422)).body.errors).toEqual({ file: 'validation.fileType' });
+    expect((await upload(Buffer.from([0xff, 0xfe, 0x41, 0x00]), 'x.csv').expect(422)).body.errors).toEqual({
+      file: 'validation.fileType',
+    });
+    expect((await upload('', 'empty.csv').expect(422)).body.errors).toEqual({
+      file: expect.stringMatching(/fileEmpty|required/),
+    });
+    expect((await upload('mobile,name\n', 'header-only.csv').expect(422)).body.errors).toEqual({ file: 'validation.fileEmpty' });
+    const two = await t.http
+      .post('/api/uploads')
+      .set(admin.auth)
+      .attach('file', Buffer.from('a\n1\n'), 'a.csv')
+      .attach('file', Buffer.from('b\n2\n'), 'b.csv')
+      .expect(422);
+    expect(two.body.errors).toEqual({ file: 'validation.oneFile' });
+    expect((await t.http.post('/api/uploads').set(admin.auth).send({}).expect(422)).body.errors).toEqual({
+      file: 'validation.required',
+    });
+    expect(files().length).toBe(before);
+    expect(two.body.message).not.toMatch(/^validation\./);
+  });
+
+  it('another account cannot read an upload', async () => {
+    const mine = await upload('mobile\n0812345678\n').expect(201);
+    const other = await registerAccount(t.http);
+    await t.http.get(`/api/uploads/${mine.body.id}`).set(other.auth).expect(404);
+    await t.http.delete(`/api/uploads/${mine.body.id}`).set(other.auth).expect(404);
+  });
+
+  it('streams a 2,000,000-row file in and out with bounded memory', async () => {
+    const path = join(dir, 'big.csv');
+    const out = createWriteStream(path);
+    out.write('mobile,firstName\n');
+    for (let i = 0; i < 2_000_000; i++) {
+      if (!out.write(`08${String(10_000_000 + i).padStart(8, '0')},Somchai\n`))
+        await new Promise((resolve) => out.once('drain', resolve));
+    }
+    await new Promise((resolve) => out.end(resolve));
+    const baseline = process.memoryUsage().rss;
+    const res = await t.http.post('/api/uploads').set(admin.auth).attach('file', path).expect(201);
+    expect(res.body.rows).toBe(2_000_000);
+    const ctx = {
+      userId: admin.userId,
+      role: 'admin',
+      homeAccountId: admin.accountId,
+      accountId: admin.accountId,
+      scopeAccountIds: [admin.accountId],
+      language: 'en',
+    } as never;
+    let count = 0;
+    let peak = 0;
+    for await (const row of t.app.get(UploadsService).rows(ctx, res.body.id)) {
+      count++;
+      if (count % 100_000 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+      if (count === 1) expect(row.cells).toEqual(['0810000000', 'Somchai']);
+    }
+    expect(count).toBe(2_000_000);
+    expect((peak - baseline) / 1024 / 1024).toBeLessThan(150);
+  });
+});
