@@ -73,6 +73,7 @@ function csvCell(value: unknown): string {
 }
 
 function safeFilename(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').slice(0, 100) || 'export';
 }
 

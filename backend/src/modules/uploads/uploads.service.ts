@@ -138,5 +138,6 @@ function uniqueNames(cells: string[]): string[] {
 function cleanName(name: string): string {
   // Browsers send a bare name; strip any path and characters no file system takes.
   const bare = name.split(/[\\/]/).pop() ?? 'file';
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return (bare.replace(/[<>:"|?*\u0000-\u001f]/g, '_').trim() || 'file').slice(0, NAME_MAX);
 }
