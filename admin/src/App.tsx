@@ -8,6 +8,11 @@ import { LoginPage } from '@/pages/LoginPage';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { createStore } from '@/providers/store';
+import broadcasts from '@/resources/broadcasts';
+import channels from '@/resources/channels';
+import creditPurchases from '@/resources/credit-purchases';
+import creditTransactions from '@/resources/credit-transactions';
+import messages from '@/resources/messages';
 import senders from '@/resources/senders';
 import subAccounts from '@/resources/sub-accounts';
 import templates from '@/resources/templates';
@@ -19,6 +24,7 @@ const { Route } = reactRouterProvider;
 
 const Dashboard = lazy(() => import('@/dashboard/Dashboard'));
 const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
+const QuickSendPage = withAccess('create', 'broadcasts', lazy(() => import('@/pages/quick-send/QuickSendPage')));
 const AccountSettingsPage = withAccess('show', 'account-setting', lazy(() => import('@/pages/AccountSettingsPage')));
 const RegisterPage = lazy(() => import('@/pages/register/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
@@ -51,9 +57,16 @@ export const App = () => (
     <Resource name="sub-accounts" {...subAccounts} />
     <Resource name="templates" {...templates} />
     <Resource name="senders" {...senders} />
+    <Resource name="broadcasts" {...broadcasts} />
+    <Resource name="messages" {...messages} />
+    <Resource name="credit-transactions" {...creditTransactions} />
+    <Resource name="credit-purchases" {...creditPurchases} />
+    <Resource name="channels" {...channels} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/quick-send" element={<QuickSendPage />} />
+      <Route path="/quick-send/analyze" element={<QuickSendPage />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route

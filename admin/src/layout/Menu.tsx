@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { ListSubheader } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
+import SendIcon from '@mui/icons-material/Send';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { canAccessResource } from '@/providers/ability';
@@ -17,6 +19,8 @@ interface MenuEntry {
 
 /** Pages that are not resources, with their place in a section. */
 const pageEntries: (MenuEntry & { section: string; order: number })[] = [
+  { to: '/quick-send', label: 'app.menu.quickSend', icon: <SendIcon />, resource: 'broadcasts', section: 'app.menu.communication', order: 30 },
+  { to: '/quick-send/analyze', label: 'app.menu.analyze', icon: <QueryStatsIcon />, resource: 'broadcasts', section: 'app.menu.communication', order: 40 },
   {
     to: '/account-settings',
     label: 'app.menu.accountSettings',
@@ -29,7 +33,7 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
 
 // Sections in the specification's navigation order; resources add themselves (menu in their
 // meta.ts). '' is the main navigation, entries without a heading.
-const SECTIONS = ['', 'app.menu.settings'];
+const SECTIONS = ['', 'app.menu.communication', 'app.menu.settings'];
 
 const entriesOf = (section: string): MenuEntry[] => {
   const resources = registeredResources().flatMap(({ name, icon: Icon, menu }) =>

@@ -1,0 +1,93 @@
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Analysis } from './sendingApi';
+
+const Figure = ({ label, value, tone }: { label: string; value: number | string; tone?: 'error' | 'success' }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="overline">{label}</Typography>
+      <Typography variant="h5" color={tone === 'error' ? 'error' : tone === 'success' ? 'success.main' : undefined}>
+        {typeof value === 'number' ? value.toLocaleString() : value}
+      </Typography>
+    </CardContent>
+  </Card>
+);
+
+/** The analyze page: who receives it, what it costs, and the confirmation that reserves the credits. */
+export const AnalysisPanel = ({
+  analysis,
+  busy,
+  onBack,
+  onConfirm,
+}: {
+  analysis: Analysis;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) => {
+  const translate = useTranslate();
+  const short = analysis.balanceAfter < 0;
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        {(['valid', 'duplicate', 'invalid', 'blacklisted'] as const).map((key) => (
+          <Grid key={key} size={{ xs: 6, md: 3 }}>
+            <Figure
+              label={translate(`app.quickSend.figures.${key}`)}
+              value={analysis[key]}
+              tone={key === 'valid' ? 'success' : undefined}
+            />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Figure
+            label={translate('app.quickSend.figures.encoding')}
+            value={translate(`app.quickSend.encodings.${analysis.encoding}`)}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Figure label={translate('app.quickSend.figures.parts')} value={analysis.parts} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Figure label={translate('app.quickSend.figures.credits')} value={analysis.credits} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Figure label={translate('app.quickSend.figures.balance')} value={analysis.balance} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Figure
+            label={translate('app.quickSend.figures.balanceAfter')}
+            value={analysis.balanceAfter}
+            tone={short ? 'error' : undefined}
+          />
+        </Grid>
+      </Grid>
+      {analysis.forcedBy ? (
+        <Alert severity="info">{translate('app.quickSend.forcedBy', { char: analysis.forcedBy })}</Alert>
+      ) : null}
+      {short ? <Alert severity="error">{translate('validation.insufficientCredits')}</Alert> : null}
+      {analysis.preview.length ? (
+        <Box>
+          <Typography variant="subtitle1">{translate('app.quickSend.preview')}</Typography>
+          {analysis.preview.map((message) => (
+            <Typography key={message.mobile} variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
+              <strong>{message.mobile}</strong> ({message.parts}): {message.text}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      {analysis.invalidSamples.length ? (
+        <Alert severity="warning">
+          {translate('app.quickSend.invalidSamples')}:{' '}
+          {analysis.invalidSamples.map((sample) => (sample.row ? `${sample.row}: ${sample.value}` : sample.value)).join(', ')}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={2}>
+        <Button onClick={onBack}>{translate('ra.action.back')}</Button>
+        <Button variant="contained" disabled={busy || short || analysis.valid === 0} onClick={onConfirm}>
+          {translate('app.quickSend.confirm')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

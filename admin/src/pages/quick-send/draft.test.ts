@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bangkokIso, emptyDraft, splitNumbers, toInput } from './draft';
+
+describe('Quick Send draft', () => {
+  it('splits pasted numbers on lines, commas, semicolons and tabs', () => {
+    expect(splitNumbers('0812345678\n081-234-5679, +66812345670;\t 0899999999\n\n')).toEqual([
+      '0812345678',
+      '081-234-5679',
+      '+66812345670',
+      '0899999999',
+    ]);
+  });
+
+  it('reads a scheduled time as Bangkok time', () => {
+    expect(bangkokIso('2026-12-01T10:30')).toBe('2026-12-01T10:30:00+07:00');
+    expect(bangkokIso('')).toBeNull();
+  });
+
+  it('sends typed numbers or the file, never both', () => {
+    const typed = toInput({ ...emptyDraft(), senderName: 'Shop', message: 'Hi', numbers: '0812345678\n0812345679' });
+    expect(typed).toMatchObject({
+      senderName: 'Shop',
+      message: 'Hi',
+      recipients: ['0812345678', '0812345679'],
+      scheduledAt: null,
+    });
+    expect(typed).not.toHaveProperty('fileId');
+    const upload = {
+      id: 'f1',
+      name: 'a.csv',
+      size: 1,
+      type: 'csv',
+      header: ['mobile'],
+      sample: [],
+      rows: 1,
+      createdAt: '',
+    } as never;
+    const file = toInput({
+      ...emptyDraft(),
+      audience: 'file',
+      upload,
+      phoneColumn: 'mobile',
+      message: 'Hi {{firstName}}',
+      variables: { firstName: 'name' },
+    });
+    expect(file).toMatchObject({ fileId: 'f1', phoneColumn: 'mobile', variables: { firstName: 'name' } });
+    expect(file).not.toHaveProperty('recipients');
+  });
+});

@@ -1,0 +1,77 @@
+import type { Analysis, BroadcastInput, UploadRecord } from './sendingApi';
+
+/** What Quick Send keeps while the user moves between compose and analyze (a refresh keeps it too). */
+export interface Draft {
+  audience: 'typed' | 'file';
+  numbers: string;
+  upload: UploadRecord | null;
+  phoneColumn: string;
+  variables: Record<string, string>;
+  senderName: string;
+  templateId: string;
+  message: string;
+  unsubscribeLink: boolean;
+  eConsent: boolean;
+  kind: 'marketing' | 'transactional';
+  schedule: 'now' | 'later';
+  /** Local date-time typed in Bangkok time (yyyy-MM-ddTHH:mm). */
+  scheduledAt: string;
+  description: string;
+  analysis: Analysis | null;
+}
+
+const KEY = 'engage.quickSend';
+
+export const emptyDraft = (): Draft => ({
+  audience: 'typed',
+  numbers: '',
+  upload: null,
+  phoneColumn: '',
+  variables: {},
+  senderName: '',
+  templateId: '',
+  message: '',
+  unsubscribeLink: false,
+  eConsent: false,
+  kind: 'marketing',
+  schedule: 'now',
+  scheduledAt: '',
+  description: '',
+  analysis: null,
+});
+
+export const loadDraft = (): Draft => {
+  try {
+    return { ...emptyDraft(), ...(JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Draft>) };
+  } catch {
+    return emptyDraft();
+  }
+};
+
+export const saveDraft = (draft: Draft): void => sessionStorage.setItem(KEY, JSON.stringify(draft));
+export const clearDraft = (): void => sessionStorage.removeItem(KEY);
+
+/** Pasted numbers: one per line, or separated by commas, semicolons or tabs. */
+export const splitNumbers = (text: string): string[] =>
+  text
+    .split(/[\n,;\t]+/)
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/** A Bangkok wall-clock time as ISO with its +07:00 offset: the broadcast time zone is GMT+7. */
+export const bangkokIso = (local: string): string | null =>
+  local ? `${local.length === 16 ? `${local}:00` : local}+07:00` : null;
+
+/** The API body of a draft. */
+export const toInput = (draft: Draft): BroadcastInput => ({
+  senderName: draft.senderName,
+  ...(draft.templateId && !draft.message ? { templateId: draft.templateId } : { message: draft.message }),
+  ...(draft.audience === 'typed'
+    ? { recipients: splitNumbers(draft.numbers) }
+    : { fileId: draft.upload?.id ?? '', phoneColumn: draft.phoneColumn, variables: draft.variables }),
+  unsubscribeLink: draft.unsubscribeLink,
+  eConsent: draft.eConsent,
+  kind: draft.kind,
+  scheduledAt: draft.schedule === 'later' ? bangkokIso(draft.scheduledAt) : null,
+  description: draft.description || null,
+});

@@ -1,0 +1,16 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { ChannelInputs } from './ChannelInputs';
+
+/** An empty password is not sent: the stored one stays. */
+const ChannelEdit = () => (
+  <Edit
+    mutationMode="pessimistic"
+    transform={(data: Record<string, unknown>) => (data.password ? data : { ...data, password: undefined })}
+  >
+    <SimpleForm noValidate>
+      <ChannelInputs editing />
+    </SimpleForm>
+  </Edit>
+);
+
+export default ChannelEdit;

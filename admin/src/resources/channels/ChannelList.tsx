@@ -1,0 +1,19 @@
+import { BooleanField, Datagrid, List, NumberField, TextField } from 'react-admin';
+import { ListActions, ListPagination } from '@/components/ListParts';
+
+const ChannelList = () => (
+  <List actions={<ListActions />} perPage={10} pagination={<ListPagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="name" />
+      <TextField source="accountName" sortable={false} />
+      <TextField source="type" />
+      <TextField source="host" />
+      <NumberField source="port" />
+      <NumberField source="tps" />
+      <NumberField source="window" />
+      <BooleanField source="hasPassword" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+export default ChannelList;

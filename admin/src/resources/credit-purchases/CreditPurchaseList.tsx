@@ -1,0 +1,28 @@
+import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import type { components } from '@/api/schema';
+import { ListActions, ListPagination } from '@/components/ListParts';
+import { LocalDateField } from '@/components/LocalDateField';
+
+type Purchase = components['schemas']['CreditPurchaseResponse'];
+
+const CreditPurchaseList = () => {
+  const translate = useTranslate();
+  return (
+    <List actions={<ListActions />} perPage={10} pagination={<ListPagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <LocalDateField source="createdAt" showTime />
+        <TextField source="invoiceNumber" />
+        <TextField source="accountId" />
+        <NumberField source="credits" />
+        <NumberField source="amount" options={{ style: 'currency', currency: 'THB' }} />
+        <FunctionField<Purchase>
+          source="kind"
+          render={(purchase) => translate(`resources.credit-purchases.kinds.${purchase.kind}`)}
+        />
+        <TextField source="note" emptyText="—" />
+      </Datagrid>
+    </List>
+  );
+};
+
+export default CreditPurchaseList;

@@ -1,0 +1,8 @@
+import AddCardIcon from '@mui/icons-material/AddCard';
+import type { ResourceMeta } from '@/resources/registry';
+
+export default {
+  subject: 'CreditPurchase',
+  icon: AddCardIcon,
+  menu: { label: 'app.menu.creditPurchases', section: 'app.menu.settings', order: 55 },
+} satisfies ResourceMeta;

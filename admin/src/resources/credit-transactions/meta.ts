@@ -1,0 +1,8 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import type { ResourceMeta } from '@/resources/registry';
+
+export default {
+  subject: 'CreditTransaction',
+  icon: ReceiptIcon,
+  menu: { label: 'app.menu.transactionHistory', section: 'app.menu.settings', order: 50 },
+} satisfies ResourceMeta;

@@ -1,0 +1,94 @@
+import { Button, Stack } from '@mui/material';
+import {
+  Datagrid,
+  DateInput,
+  List,
+  NumberField,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { ListPagination } from '@/components/ListParts';
+import { LocalDateField } from '@/components/LocalDateField';
+import { sendingApi } from '@/pages/quick-send/sendingApi';
+import { bangkokDayEnd, bangkokDayStart, LOG_STATUSES, MessageStatusField } from './parts';
+
+const filters = [
+  <TextInput key="mobile" source="mobile" alwaysOn />,
+  <TextInput key="senderName" source="senderName" />,
+  <TextInput key="broadcastId" source="broadcastId" />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={LOG_STATUSES.map((id) => ({ id, name: `resources.messages.logStatuses.${id}` }))}
+    alwaysOn
+  />,
+  <DateInput
+    key="from"
+    source="createdAt_gte"
+    label="resources.messages.fields.from"
+    parse={(day: string) => (day ? bangkokDayStart(day) : day)}
+    format={(iso?: string) => iso?.slice(0, 10) ?? ''}
+    alwaysOn
+  />,
+  <DateInput
+    key="to"
+    source="createdAt_lte"
+    label="resources.messages.fields.to"
+    parse={(day: string) => (day ? bangkokDayEnd(day) : day)}
+    format={(iso?: string) => iso?.slice(0, 10) ?? ''}
+    alwaysOn
+  />,
+];
+
+/** The filtered messages as CSV or XLSX (UTF-8 with a BOM, formula-safe), with the auth header. */
+const ExportButtons = () => {
+  const { filterValues } = useListContext();
+  const translate = useTranslate();
+  const filter = encodeURIComponent(JSON.stringify(filterValues ?? {}));
+  return (
+    <Stack direction="row" spacing={1}>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          size="small"
+          onClick={() => void sendingApi.download(`/api/messages/export?format=${format}&filter=${filter}`, `messages.${format}`)}
+        >
+          {translate(`resources.messages.export.${format}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+};
+
+/** Logs: every message of the account, newest first, capped counts past 10,000. */
+const MessageList = () => (
+  <List
+    filters={filters}
+    actions={
+      <TopToolbar>
+        <ExportButtons />
+      </TopToolbar>
+    }
+    perPage={10}
+    pagination={<ListPagination />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    title="app.menu.logs"
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <LocalDateField source="createdAt" showTime />
+      <TextField source="mobile" />
+      <TextField source="senderName" />
+      <MessageStatusField source="status" />
+      <NumberField source="parts" />
+      <NumberField source="credits" />
+      <TextField source="receiptStat" emptyText="—" />
+      <LocalDateField source="doneAt" showTime />
+    </Datagrid>
+  </List>
+);
+
+export default MessageList;
