@@ -22,6 +22,7 @@ async function admin(sql) {
 }
 
 await admin(`CREATE DATABASE ${database}`);
+const smscPort = process.env.BROWSER_SMSC_PORT ?? '2786';
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
@@ -37,6 +38,11 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_LEVEL: 'warn',
     // Every test registers and signs in its own people from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // The SMSC simulator on a port of its own, answering fast.
+    SMSC_SIMULATOR_PORT: smscPort,
+    SMSC_SIMULATOR_RECEIPT_DELAY_MS: '200',
+    SMS_DEFAULT_CHANNEL: `smpp://engage:engage@127.0.0.1:${smscPort}?window=20`,
+    SMS_SCHEDULER_INTERVAL_MS: '1000',
   },
 });
 
