@@ -45,7 +45,7 @@ test('request a sender, get it approved and credits, quick send, watch it comple
 
   // The analyze page: counts, encoding, credits, balance after.
   await expect(owner).toHaveURL(/#\/quick-send\/analyze/);
-  const figure = (label: string) => owner.locator('.MuiCard-root').filter({ hasText: label });
+  const figure = (label: string) => owner.getByRole('group', { name: label, exact: true });
   await expect(figure('Valid')).toContainText('3');
   await expect(figure('Duplicate')).toContainText('1');
   await expect(figure('Invalid')).toContainText('1');

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Analysis } from './sendingApi';
 
 const Figure = ({ label, value, tone }: { label: string; value: number | string; tone?: 'error' | 'success' }) => (
-  <Card variant="outlined">
+  <Card variant="outlined" role="group" aria-label={label}>
     <CardContent>
       <Typography variant="overline">{label}</Typography>
       <Typography variant="h5" color={tone === 'error' ? 'error' : tone === 'success' ? 'success.main' : undefined}>

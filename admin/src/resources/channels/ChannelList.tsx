@@ -1,8 +1,16 @@
-import { BooleanField, Datagrid, List, NumberField, TextField } from 'react-admin';
+import { BooleanField, Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
 import { ListActions, ListPagination } from '@/components/ListParts';
 
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
 const ChannelList = () => (
-  <List actions={<ListActions />} perPage={10} pagination={<ListPagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+  <List
+    filters={filters}
+    actions={<ListActions />}
+    perPage={10}
+    pagination={<ListPagination />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="accountName" sortable={false} />

@@ -1,14 +1,29 @@
-import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
 import type { components } from '@/api/schema';
 import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 
 type Purchase = components['schemas']['CreditPurchaseResponse'];
 
+const filters = [
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={['standard', 'corporate'].map((id) => ({ id, name: `resources.credit-purchases.kinds.${id}` }))}
+    alwaysOn
+  />,
+];
+
 const CreditPurchaseList = () => {
   const translate = useTranslate();
   return (
-    <List actions={<ListActions />} perPage={10} pagination={<ListPagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      perPage={10}
+      pagination={<ListPagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <LocalDateField source="createdAt" showTime />
         <TextField source="invoiceNumber" />
