@@ -28,6 +28,7 @@ const SIM = { systemId: 'bench', password: 'bench123' };
 const PASSWORD = 'bench-password';
 
 const database = `engage_bench_${randomBytes(3).toString('hex')}`;
+const ownerEmail = `owner-${database.slice(-6)}@example.com`;
 const databaseUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${database}` }).toString();
 const work = mkdtempSync(join(tmpdir(), 'engage-bench-'));
 const log = (line) => console.log(`[bench] ${line}`);
@@ -183,7 +184,7 @@ async function main() {
     body: {
       firstName: 'Bench',
       lastName: 'Owner',
-      email: `owner@${database}.example.com`,
+      email: ownerEmail,
       phone: '0812345678',
       password: PASSWORD,
       allowOffer: false,
@@ -191,7 +192,7 @@ async function main() {
     },
   });
   const accountId = owner.userData.accountId;
-  const staffEmail = `staff@${database}.example.com`;
+  const staffEmail = `staff-${database.slice(-6)}@example.com`;
   await withClient(databaseUrl, async (db) => {
     await db.query(
       `INSERT INTO accounts (name, plan, is_platform) VALUES ('Platform', 'enterprise', true) ON CONFLICT DO NOTHING`,
@@ -241,8 +242,7 @@ async function main() {
   const done = await until(
     async () => {
       if (Date.now() - signedInAt > 5 * 60_000) {
-        token = (await api(base, 'POST', '/jwt/login', { body: { email: `owner@${database}.example.com`, password: PASSWORD } }))
-          .accessToken;
+        token = (await api(base, 'POST', '/jwt/login', { body: { email: ownerEmail, password: PASSWORD } })).accessToken;
         signedInAt = Date.now();
       }
       const state = await api(base, 'GET', `/api/broadcasts/${created.id}`, { token });

@@ -33,11 +33,20 @@ export async function rawSmppSend({ host, port, systemId, password, count, windo
       const destination = `668${String(10_000_000 + sent).padStart(8, '0')}`;
       sent++;
       outstanding++;
-      session.submit_sm({ source_addr: 'RawBench', destination_addr: destination, data_coding: 0, registered_delivery: 1, short_message: message }, (pdu) => {
-        outstanding--;
-        if (pdu.command_status !== 0) settle();
-        pump();
-      });
+      session.submit_sm(
+        {
+          source_addr: 'RawBench',
+          destination_addr: destination,
+          data_coding: 0,
+          registered_delivery: 1,
+          short_message: message,
+        },
+        (pdu) => {
+          outstanding--;
+          if (pdu.command_status !== 0) settle();
+          pump();
+        },
+      );
     }
   };
   pump();
