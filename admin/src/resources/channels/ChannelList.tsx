@@ -1,16 +1,10 @@
-import { BooleanField, Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
-import { ListActions, ListPagination } from '@/components/ListParts';
+import { BooleanField, Datagrid, NumberField, SearchInput, TextField } from 'react-admin';
+import { ResourceList } from '@/components/ListParts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const ChannelList = () => (
-  <List
-    filters={filters}
-    actions={<ListActions />}
-    perPage={10}
-    pagination={<ListPagination />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-  >
+  <ResourceList filters={filters}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="accountName" sortable={false} />
@@ -21,7 +15,7 @@ const ChannelList = () => (
       <NumberField source="window" />
       <BooleanField source="hasPassword" sortable={false} />
     </Datagrid>
-  </List>
+  </ResourceList>
 );
 
 export default ChannelList;

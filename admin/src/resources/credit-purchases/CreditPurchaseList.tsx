@@ -1,6 +1,6 @@
-import { Datagrid, FunctionField, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
 import type { components } from '@/api/schema';
-import { ListActions, ListPagination } from '@/components/ListParts';
+import { ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 
 type Purchase = components['schemas']['CreditPurchaseResponse'];
@@ -17,13 +17,7 @@ const filters = [
 const CreditPurchaseList = () => {
   const translate = useTranslate();
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      perPage={10}
-      pagination={<ListPagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <ResourceList filters={filters}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <LocalDateField source="createdAt" showTime />
         <TextField source="invoiceNumber" />
@@ -36,7 +30,7 @@ const CreditPurchaseList = () => {
         />
         <TextField source="note" emptyText="—" />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 };
 

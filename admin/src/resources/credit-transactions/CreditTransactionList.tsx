@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
 import type { components } from '@/api/schema';
-import { ListActions, ListPagination } from '@/components/ListParts';
+import { ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
-import { bangkokDayEnd, bangkokDayStart } from '@/resources/messages/parts';
+import { dateRangeFilters } from '@/components/DateRangeFilters';
 
 type Entry = components['schemas']['CreditTransactionResponse'];
 const REASONS = ['purchase', 'send', 'refund', 'adjustment'];
@@ -15,35 +15,14 @@ const filters = [
     choices={REASONS.map((id) => ({ id, name: `resources.credit-transactions.reasons.${id}` }))}
     alwaysOn
   />,
-  <DateInput
-    key="from"
-    source="createdAt_gte"
-    label="resources.credit-transactions.fields.from"
-    parse={(day: string) => (day ? bangkokDayStart(day) : day)}
-    format={(iso?: string) => iso?.slice(0, 10) ?? ''}
-    alwaysOn
-  />,
-  <DateInput
-    key="to"
-    source="createdAt_lte"
-    label="resources.credit-transactions.fields.to"
-    parse={(day: string) => (day ? bangkokDayEnd(day) : day)}
-    format={(iso?: string) => iso?.slice(0, 10) ?? ''}
-    alwaysOn
-  />,
+  ...dateRangeFilters('credit-transactions'),
 ];
 
 /** Settings → transaction history: every change of the balance, with what it left. */
 const CreditTransactionList = () => {
   const translate = useTranslate();
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      perPage={10}
-      pagination={<ListPagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <ResourceList filters={filters}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <LocalDateField source="createdAt" showTime />
         <FunctionField<Entry>
@@ -61,7 +40,7 @@ const CreditTransactionList = () => {
         <TextField source="reference" emptyText="—" />
         <NumberField source="balanceAfter" />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 };
 

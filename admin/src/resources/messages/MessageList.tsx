@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import {
   Datagrid,
-  DateInput,
   List,
   NumberField,
   SelectInput,
@@ -14,7 +13,8 @@ import {
 import { ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { sendingApi } from '@/pages/quick-send/sendingApi';
-import { bangkokDayEnd, bangkokDayStart, LOG_STATUSES, MessageStatusField } from './parts';
+import { dateRangeFilters } from '@/components/DateRangeFilters';
+import { LOG_STATUSES, MessageStatusField } from './parts';
 
 const filters = [
   <TextInput key="mobile" source="mobile" alwaysOn />,
@@ -26,22 +26,7 @@ const filters = [
     choices={LOG_STATUSES.map((id) => ({ id, name: `resources.messages.logStatuses.${id}` }))}
     alwaysOn
   />,
-  <DateInput
-    key="from"
-    source="createdAt_gte"
-    label="resources.messages.fields.from"
-    parse={(day: string) => (day ? bangkokDayStart(day) : day)}
-    format={(iso?: string) => iso?.slice(0, 10) ?? ''}
-    alwaysOn
-  />,
-  <DateInput
-    key="to"
-    source="createdAt_lte"
-    label="resources.messages.fields.to"
-    parse={(day: string) => (day ? bangkokDayEnd(day) : day)}
-    format={(iso?: string) => iso?.slice(0, 10) ?? ''}
-    alwaysOn
-  />,
+  ...dateRangeFilters('messages'),
 ];
 
 /** The filtered messages as CSV or XLSX (UTF-8 with a BOM, formula-safe), with the auth header. */

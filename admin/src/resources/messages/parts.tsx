@@ -29,7 +29,3 @@ export const MessageStatusField = ({ view = 'logs' }: { source?: string; label?:
 
 /** Logs' status filter (domain.md): Completed is any final state. */
 export const LOG_STATUSES = ['completed', 'delivered', 'rejected', 'undelivered', 'expired'] as const;
-
-/** A day range picked in Bangkok time, as the API's ISO bounds with +07:00. */
-export const bangkokDayStart = (day: string) => `${day}T00:00:00+07:00`;
-export const bangkokDayEnd = (day: string) => `${day}T23:59:59.999+07:00`;
