@@ -147,3 +147,72 @@ describe('broadcasts: analyze, confirm, cancel (no worker: nothing leaves)', () 
     expect((await t.http.get('/api/broadcasts').set(other.auth).expect(200)).body).toHaveLength(0);
   });
 });
+
+describe('broadcasts: confirmations racing for the same credits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp({ QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:broadcasts-race` });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('100 concurrent confirmations against a balance that covers 50: exactly 50 succeed, never below zero', async () => {
+    const staff = await staffMember(t.app, t.http);
+    const owner = await registerAccount(t.http);
+    const sender = await approvedSender(t.http, owner, staff);
+    await topUp(t.http, staff, owner.accountId, 50);
+    const send = {
+      senderName: sender,
+      message: 'One part',
+      recipients: ['0812345678'],
+      kind: 'transactional',
+      scheduledAt: middayIct(5),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => t.http.post('/api/broadcasts').set(owner.auth).send(send)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(50);
+    for (const refused of answers.filter((res) => res.status === 422)) expect(refused.body.errors).toHaveProperty('credits');
+    const { DataSource } = await import('typeorm');
+    const [row] = await t.app.get(DataSource).query(
+      `SELECT a.credit_balance::int AS balance, min(c.balance_after)::int AS lowest,
+              (SELECT count(*)::int FROM broadcasts b WHERE b.account_id = a.id) AS sends
+         FROM accounts a JOIN credit_transactions c ON c.account_id = a.id WHERE a.id = $1 GROUP BY a.id`,
+      [owner.accountId],
+    );
+    expect(row).toEqual({ balance: 0, lowest: 0, sends: 50 });
+  }, 120_000);
+
+  it('refuses a file audience whose columns lack a variable of the message', async () => {
+    const staff = await staffMember(t.app, t.http);
+    const owner = await registerAccount(t.http);
+    const sender = await approvedSender(t.http, owner, staff);
+    const upload = await t.http
+      .post('/api/uploads')
+      .set(owner.auth)
+      .attach('file', Buffer.from('mobile\n0812345678\n'), 'list.csv')
+      .expect(201);
+    const base = {
+      senderName: sender,
+      message: 'Hi {{firstName}}',
+      fileId: upload.body.id,
+      phoneColumn: 'mobile',
+      kind: 'transactional',
+    };
+    const missing = await t.http.post('/api/broadcasts/analyze').set(owner.auth).send(base).expect(422);
+    expect(missing.body.errors).toEqual({ variables: 'validation.variablesMissing' });
+    const wrong = await t.http
+      .post('/api/broadcasts/analyze')
+      .set(owner.auth)
+      .send({ ...base, variables: { firstName: 'nope' } })
+      .expect(422);
+    expect(wrong.body.errors).toHaveProperty('variables');
+    const badColumn = await t.http
+      .post('/api/broadcasts/analyze')
+      .set(owner.auth)
+      .send({ ...base, message: 'Hi', phoneColumn: 'phone' })
+      .expect(422);
+    expect(badColumn.body.errors).toEqual({ phoneColumn: 'validation.phoneColumn' });
+  });
+});

@@ -103,9 +103,9 @@ describe('uploads: one recipient file, streamed, checked and read back', () => {
     out.write('mobile,firstName\n');
     for (let i = 0; i < 2_000_000; i++) {
       if (!out.write(`08${String(10_000_000 + i).padStart(8, '0')},Somchai\n`))
-        await new Promise((resolve) => out.once('drain', resolve));
+        await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
-    await new Promise((resolve) => out.end(resolve));
+    await new Promise<void>((resolve) => out.end(() => resolve()));
     const baseline = process.memoryUsage().rss;
     const res = await t.http.post('/api/uploads').set(admin.auth).attach('file', path).expect(201);
     expect(res.body.rows).toBe(2_000_000);

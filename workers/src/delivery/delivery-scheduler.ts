@@ -12,6 +12,8 @@ import { CHUNK_JOB_OPTIONS } from './fanout.processor.js';
 const HOUR = 3_600_000;
 /** Expiry reads every submitted message of a send: once a minute is plenty for a 48-hour validity. */
 const EXPIRY_EVERY_MS = 60_000;
+/** How often the partitions sends are filling get fresh statistics (MessagePartitions.analyze). */
+const ANALYZE_EVERY_MS = 20_000;
 
 /**
  * The worker's clock, on a timer of its own rather than a Bull repeatable job, so it survives a
@@ -29,6 +31,7 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
   private round: Promise<void> = Promise.resolve();
   private partitionsCheckedAt = 0;
   private expiredAt = 0;
+  private analyzedAt = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,7 +69,13 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
       const stall = this.config.messaging.stallSeconds;
       const expire = Date.now() - this.expiredAt > EXPIRY_EVERY_MS;
       if (expire) this.expiredAt = Date.now();
-      for (const send of await this.delivery.sendingSends()) {
+      const sends = await this.delivery.sendingSends();
+      if (sends.length && Date.now() - this.analyzedAt > ANALYZE_EVERY_MS) {
+        this.analyzedAt = Date.now();
+        const months = new Map(sends.flatMap((send) => (send.startedAt ? [[send.startedAt.toISOString().slice(0, 7), send.startedAt] as const] : [])));
+        for (const at of months.values()) await this.partitions.analyze(at);
+      }
+      for (const send of sends) {
         if (expire) await this.delivery.expire(send);
         if (send.idleSeconds < stall) continue;
         if (!send.fanoutDone) await this.queueFanout(send.id);

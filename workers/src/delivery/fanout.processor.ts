@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-conf
 import { SendPlanner } from '../../../backend/src/modules/broadcasts/send-planner.js';
 import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sending-rules.js';
 import { DeliveryService, type NewMessage, type SendRow } from '../../../backend/src/modules/messages/delivery.service.js';
+import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';
 import { JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
 import { systemContext } from './system-context.js';
 
@@ -31,6 +32,7 @@ export class FanoutProcessor {
     @InjectQueue(QUEUES.smsPriority) private readonly smsPriority: Queue<ChunkJob>,
     private readonly planner: SendPlanner,
     private readonly delivery: DeliveryService,
+    private readonly partitions: MessagePartitions,
   ) {}
 
   @Process(JOBS.fanout)
@@ -59,6 +61,8 @@ export class FanoutProcessor {
     }
     if (batch.length) await flush();
     await this.delivery.finishFanout(send);
+    // Its partition just grew by the whole send: receipts need fresh statistics to find rows by index.
+    await this.partitions.analyze(send.startedAt);
     this.logger.log({ broadcastId: send.id, inserted, recipients: seq }, 'send fanned out');
     return { inserted };
   }

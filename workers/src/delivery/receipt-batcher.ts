@@ -3,9 +3,14 @@ import type { DeliveryReceipt } from '../../../backend/src/common/sms/gateway.js
 import { ReceiptsService } from '../../../backend/src/modules/messages/receipts.service.js';
 
 /** Receipts applied per transaction, at most. */
-const BATCH = 500;
+const BATCH = 2_000;
 /** Longest a receipt waits for its batch to fill. */
 const LINGER_MS = 50;
+/**
+ * Batches applied at once: the message updates of two run side by side; their counter updates
+ * on a send's row take turns (sends locked in id order, so never crosswise).
+ */
+const IN_FLIGHT = 2;
 
 /**
  * Gathers receipts from every gateway into batches: one transaction applies hundreds. Each
@@ -17,7 +22,7 @@ export class ReceiptBatcher implements OnApplicationShutdown {
   private readonly logger = new Logger('ReceiptBatcher');
   private queue: { receipt: DeliveryReceipt; done: () => void; failed: (error: unknown) => void }[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly flushing = new Set<Promise<void>>();
 
   constructor(private readonly receipts: ReceiptsService) {}
 
@@ -32,10 +37,9 @@ export class ReceiptBatcher implements OnApplicationShutdown {
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (!this.queue.length || this.flushing.size >= IN_FLIGHT) return;
     const batch = this.queue.splice(0, BATCH);
-    if (!batch.length) return;
-    // One batch at a time: two would lock the same sends' rows in turn for nothing.
-    this.flushing = this.flushing.then(async () => {
+    const run = (async () => {
       try {
         await this.receipts.apply(batch.map((entry) => entry.receipt));
         for (const entry of batch) entry.done();
@@ -43,12 +47,18 @@ export class ReceiptBatcher implements OnApplicationShutdown {
         this.logger.error({ err: error, receipts: batch.length }, 'receipts not applied; the operator will send them again');
         for (const entry of batch) entry.failed(error);
       }
+    })();
+    this.flushing.add(run);
+    void run.finally(() => {
+      this.flushing.delete(run);
       if (this.queue.length) this.flush();
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.flush();
-    await this.flushing;
+    while (this.queue.length || this.flushing.size) {
+      this.flush();
+      await Promise.all(this.flushing);
+    }
   }
 }

@@ -75,7 +75,8 @@ export class BroadcastsService {
     const id = randomUUID();
     const status = plan.scheduledAt ? 'scheduled' : 'sending';
     await this.dataSource.transaction(async (manager) => {
-      const { kind } = await this.credits.balanceOf(ctx.accountId);
+      // On this transaction's connection: asking the pool for another while holding one can exhaust it.
+      const { kind } = await this.credits.balanceOf(ctx.accountId, manager);
       await this.credits.debit(manager, ctx.accountId, tally.credits, { reason: 'send', reference: id, createdBy: ctx.userId });
       await this.broadcasts.for(ctx, 'acting', manager).insert({
         id,
