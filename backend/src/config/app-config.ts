@@ -39,6 +39,8 @@ export interface AppConfig {
   /** Serve the OpenAPI document and its UI at /api/docs (off in production unless asked for). */
   apiDocs: boolean;
   messaging: MessagingConfig;
+  /** Milliseconds a job's lock lasts without renewal: how soon a dead worker's job moves on. */
+  queueLockMs: number;
   /** The platform's SMS channel when no channel row applies (smpp://user:password@host:port?tps=&window=). */
   smsDefaultChannel: string;
   /** Key that encrypts channel passwords at rest. */
@@ -73,8 +75,12 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (/^[0-9]+$/.test(value)) return Number(value);
-  if (value === 'true') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, subnets, loopback) or a hop count, not "true"');
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (value === 'true')
+    throw new ConfigError('TRUST_PROXY must name the proxies (addresses, subnets, loopback) or a hop count, not "true"');
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function smppUrl(value: string): string {
@@ -180,6 +186,7 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
       maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 200 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
       retentionDays: integer(env, 'UPLOAD_RETENTION_DAYS', 7, 1, 365),
     },
+    queueLockMs: integer(env, 'QUEUE_LOCK_MS', 30_000, 1_000, 600_000),
     messaging: {
       chunkSize: integer(env, 'SMS_CHUNK_SIZE', 1000, 10, 10000),
       validityHours: integer(env, 'MESSAGE_VALIDITY_HOURS', 48, 1, 168),

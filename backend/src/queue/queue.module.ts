@@ -12,7 +12,14 @@ const queues = Object.values(QUEUES).map((name) => ({ name }));
   imports: [
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ redis: redisOptions(config), prefix: config.queuePrefix }),
+      useFactory: (config: AppConfig) => ({
+        redis: redisOptions(config),
+        prefix: config.queuePrefix,
+        // A job whose worker died is found stalled after its lock lapses and handed on; its
+        // work is idempotent (deterministic ids, leases, forward-only states), so it may be
+        // taken again several times rather than failed.
+        settings: { lockDuration: config.queueLockMs, stalledInterval: config.queueLockMs, maxStalledCount: 10 },
+      }),
     }),
     BullModule.registerQueue(...queues),
   ],

@@ -41,8 +41,13 @@ const DEFAULT_RATIOS = { delivered: 0.9, undelivered: 0.05, rejected: 0.03 };
 export class SmscSimulator {
   private server: Server | null = null;
   private readonly sessions = new Set<Session>();
+  /** Receipts sent but not yet acknowledged, per bind: sent again to the next bind if it closes first. */
+  private readonly unacknowledged = new Map<Session, Map<number, Record<string, unknown>>>();
+  /** Receipts waiting for a bind to take them. */
+  private readonly waiting: Record<string, unknown>[] = [];
+  private nextReceipt = 1;
   private readonly seen = new Set<string>();
-  private readonly log: { destination: string; source: string; messageId: string }[] = [];
+  private readonly log: { destination: string; source: string }[] = [];
   private nextId = 1;
   private boundPort = 0;
   private readonly counters: SimulatorStats = {
@@ -83,7 +88,7 @@ export class SmscSimulator {
   }
 
   /** Every first part submitted (with `record`), in order. */
-  submitted(): readonly { destination: string; source: string; messageId: string }[] {
+  submitted(): readonly { destination: string; source: string }[] {
     return this.log;
   }
 
@@ -93,7 +98,16 @@ export class SmscSimulator {
     let inWindow = 0;
     let outstanding = 0;
     session.on('error', () => undefined);
-    session.on('close', () => this.sessions.delete(session));
+    session.on('close', () => {
+      this.sessions.delete(session);
+      // As an SMSC does: receipts the closed bind never acknowledged go to the next one.
+      const pending = this.unacknowledged.get(session);
+      this.unacknowledged.delete(session);
+      if (pending?.size) {
+        this.waiting.push(...pending.values());
+        this.flushWaiting();
+      }
+    });
     session.on('bind_transceiver', (pdu: PDU) => {
       if (pdu.system_id !== this.options.systemId || pdu.password !== this.options.password) {
         session.send(pdu.response({ command_status: 0x0e /* ESME_RINVPASWD */ }));
@@ -103,7 +117,9 @@ export class SmscSimulator {
       bound = true;
       this.counters.binds++;
       this.sessions.add(session);
+      this.unacknowledged.set(session, new Map());
       session.send(pdu.response({ system_id: 'engage-smsc' }));
+      this.flushWaiting();
     });
     session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
     session.on('unbind', (pdu: PDU) => {
@@ -136,6 +152,9 @@ export class SmscSimulator {
         this.counters.uniqueSubmits++;
       }
       const fate = this.fate(key);
+      // Every submit is recorded, refused ones too: a duplicate is a duplicate whatever its fate.
+      if (first && this.options.record)
+        this.log.push({ destination: String(pdu.destination_addr), source: String(pdu.source_addr) });
       const answer = () => {
         outstanding--;
         if (fate === 'rejected') {
@@ -143,8 +162,6 @@ export class SmscSimulator {
           return;
         }
         const messageId = (this.nextId++).toString(16).padStart(10, '0');
-        if (first && this.options.record)
-          this.log.push({ destination: String(pdu.destination_addr), source: String(pdu.source_addr), messageId });
         session.send(pdu.response({ message_id: messageId }));
         setTimeout(() => this.receipt(session, pdu, messageId, fate), this.options.receiptDelayMs ?? 1_000).unref();
       };
@@ -176,14 +193,13 @@ export class SmscSimulator {
 
   /** The receipt goes to the bind it came from, or to another bind of the account if that one closed. */
   private receipt(origin: Session, submit: PDU, messageId: string, fate: 'delivered' | 'undelivered' | 'expired'): void {
-    const session = this.sessions.has(origin) ? origin : [...this.sessions][0];
-    if (!session) return;
+    const session = this.sessions.has(origin) ? origin : ([...this.sessions][0] ?? null);
     const stat = fate === 'delivered' ? 'DELIVRD' : fate === 'undelivered' ? 'UNDELIV' : 'EXPIRED';
     const err = fate === 'delivered' ? '000' : fate === 'undelivered' ? '001' : '002';
     const stamp = smppDate(new Date());
     const text = `id:${messageId} sub:001 dlvrd:${fate === 'delivered' ? '001' : '000'} submit date:${stamp} done date:${stamp} stat:${stat} err:${err} text:`;
     this.counters.receiptsSent++;
-    (session.deliver_sm as (pdu: object) => void)({
+    this.deliver(session, {
       source_addr: submit.destination_addr,
       destination_addr: submit.source_addr,
       esm_class: 0x04,
@@ -191,6 +207,24 @@ export class SmscSimulator {
       receipted_message_id: messageId,
       message_state: fate === 'delivered' ? 2 : fate === 'expired' ? 3 : 5,
     });
+  }
+
+  /** Sends a receipt and keeps it until the bind acknowledges it. */
+  private deliver(session: Session | null, receipt: Record<string, unknown>): void {
+    const pending = session ? this.unacknowledged.get(session) : undefined;
+    if (!pending) {
+      this.waiting.push(receipt);
+      return;
+    }
+    const key = this.nextReceipt++;
+    pending.set(key, receipt);
+    (session!.deliver_sm as (pdu: object, cb: () => void) => void)(receipt, () => pending.delete(key));
+  }
+
+  private flushWaiting(): void {
+    const session = [...this.sessions][0];
+    if (!session) return;
+    for (const receipt of this.waiting.splice(0)) this.deliver(session, receipt);
   }
 }
 
