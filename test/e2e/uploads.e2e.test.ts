@@ -103,7 +103,10 @@ describe('uploads: one recipient file, streamed, checked and read back', () => {
     const out = createWriteStream(path);
     out.write('mobile,firstName\n');
     for (let start = 0; start < 2_000_000; start += 10_000) {
-      const lines = Array.from({ length: 10_000 }, (_, i) => `08${String(10_000_000 + start + i).padStart(8, '0')},Somchai\n`).join('');
+      const lines = Array.from(
+        { length: 10_000 },
+        (_, i) => `08${String(10_000_000 + start + i).padStart(8, '0')},Somchai\n`,
+      ).join('');
       if (!out.write(lines)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
     await new Promise<void>((resolve) => out.end(() => resolve()));
