@@ -60,12 +60,13 @@ function node24() {
   return binary;
 }
 
-step('jest', 'npx', ['jest', '--selectProjects', 'unit', 'e2e', '--json', `--outputFile=${join(reports, 'jest.json')}`], {
+// --forceExit: a handle a test leaves open must not hang the run after every suite has passed.
+step('jest', 'npx', ['jest', '--selectProjects', 'unit', 'e2e', '--forceExit', '--json', `--outputFile=${join(reports, 'jest.json')}`], {
   count: jestCount('jest.json'),
 });
 if (!only.length || only.includes('jest-node24')) {
   const node = node24();
-  step('jest-node24', node, [join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'e2e', '--json', `--outputFile=${join(reports, 'jest-node24.json')}`], {
+  step('jest-node24', node, [join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'e2e', '--forceExit', '--json', `--outputFile=${join(reports, 'jest-node24.json')}`], {
     count: () => {
       // A missing or wrong binary must fail the step, not pass it under the default Node.
       const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -81,7 +82,7 @@ step('admin', 'npm', ['run', '--silent', 'test', '-w', 'admin', '--', '--reporte
   },
 });
 step('build', 'npm', ['run', '--silent', 'build']);
-step('runtime', 'npx', ['jest', '--selectProjects', 'runtime', '--json', `--outputFile=${join(reports, 'runtime.json')}`], {
+step('runtime', 'npx', ['jest', '--selectProjects', 'runtime', '--forceExit', '--json', `--outputFile=${join(reports, 'runtime.json')}`], {
   count: jestCount('runtime.json'),
 });
 step('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts', '--reporter=list,json'], {

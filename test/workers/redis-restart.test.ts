@@ -14,15 +14,17 @@ async function redisServer(port: number): Promise<ChildProcess> {
   });
   await waitFor(
     async () => {
+      const { default: Redis } = await import('ioredis');
+      // No retries of its own: a client left retrying would keep Jest from exiting.
+      const client = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
       try {
-        const { default: Redis } = await import('ioredis');
-        const client = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0 });
         await client.connect();
         await client.ping();
-        client.disconnect();
         return true;
       } catch {
         return false;
+      } finally {
+        client.disconnect();
       }
     },
     10_000,
