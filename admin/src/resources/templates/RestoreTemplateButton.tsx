@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordAction } from '@/components/useRecordAction';
 import type { AppDataProvider } from '@/providers/dataProvider';
 import type { TemplateRecord } from './actions';
 
@@ -8,29 +8,20 @@ import type { TemplateRecord } from './actions';
 export const RestoreTemplateButton = () => {
   const record = useRecordContext<TemplateRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [isPending, setPending] = useState(false);
+  const { isPending, trigger } = useRecordAction(
+    () => dataProvider.restoreTemplate(record!.id),
+    'app.templates.restored',
+    refresh,
+  );
   if (!record?.deletedAt) return null;
-  const restore = async () => {
-    setPending(true);
-    try {
-      await dataProvider.restoreTemplate(record.id);
-      notify('app.templates.restored', { type: 'info' });
-      refresh();
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : 'errors.internal', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <Button
       label="app.templates.restore"
       disabled={isPending}
       onClick={(event) => {
         event.stopPropagation();
-        void restore();
+        void trigger();
       }}
     >
       <RestoreFromTrashIcon />

@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { sqlList } from '../../database/sql-list.js';
 import { ConflictFields } from '../../database/unique-constraints.js';
+import { asNumber } from '../../database/column-transformers.js';
 
 export const PLANS = ['basic', 'trials', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -21,8 +22,6 @@ export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export const CREDIT_KINDS = ['standard', 'corporate'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
-/** bigint columns come back from pg as strings; credits stay far below 2^53. */
-const bigintNumber = { to: (value: number) => value, from: (value: string | null) => Number(value ?? 0) };
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** A tenant. A sub-account has a parent whose admins manage it; sibling names are unique. */
@@ -90,11 +89,11 @@ export class Account {
    * Credits the account holds. Written only by CreditsService, in the same transaction as its
    * ledger row (credit_transactions), never edited in place from elsewhere.
    */
-  @Column({ name: 'credit_balance', type: 'bigint', default: 0, transformer: bigintNumber })
+  @Column({ name: 'credit_balance', type: 'bigint', default: 0, transformer: asNumber })
   creditBalance: number;
 
   /** Credits ever bought. */
-  @Column({ name: 'credit_total', type: 'bigint', default: 0, transformer: bigintNumber })
+  @Column({ name: 'credit_total', type: 'bigint', default: 0, transformer: asNumber })
   creditTotal: number;
 
   @Column({ name: 'credit_purchased_at', type: 'timestamptz', nullable: true })

@@ -2,6 +2,7 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { CREDIT_KINDS, type CreditKind } from '../accounts/account.entity.js';
+import { asNumber } from '../../database/column-transformers.js';
 
 export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
@@ -87,10 +88,10 @@ export class Broadcast extends TenantEntity {
   blacklisted: number;
 
   /** Credits reserved at confirmation; `refunded` of them went back. */
-  @Column({ type: 'bigint', default: 0, transformer: { to: (v: number) => v, from: (v: string | null) => Number(v ?? 0) } })
+  @Column({ type: 'bigint', default: 0, transformer: asNumber })
   credits: number;
 
-  @Column({ type: 'bigint', default: 0, transformer: { to: (v: number) => v, from: (v: string | null) => Number(v ?? 0) } })
+  @Column({ type: 'bigint', default: 0, transformer: asNumber })
   refunded: number;
 
   @Column({ name: 'credit_kind', type: 'varchar', length: 20, default: 'standard' })

@@ -2,6 +2,7 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { CREDIT_KINDS, type CreditKind } from '../accounts/account.entity.js';
+import { asNumber } from '../../database/column-transformers.js';
 
 /** A top-up by back-office staff and its invoice record. */
 @Entity('credit_purchases')
@@ -13,7 +14,7 @@ export class CreditPurchase extends TenantEntity {
   credits: number;
 
   /** Price paid, in baht. */
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: asNumber })
   amount: number;
 
   @Column({ type: 'varchar', length: 20 })

@@ -1,11 +1,11 @@
 import { Check, Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
+import { asNumber } from '../../database/column-transformers.js';
 
 export const CREDIT_REASONS = ['purchase', 'send', 'refund', 'adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
-const bigintNumber = { to: (value: number) => value, from: (value: string | null) => Number(value ?? 0) };
 
 /**
  * The credit ledger: every change of an account's balance, with the balance it left, written
@@ -17,10 +17,10 @@ const bigintNumber = { to: (value: number) => value, from: (value: string | null
 @Index('idx_credit_transactions_account_reason', ['accountId', 'reason', 'createdAt', 'id'])
 @Index('idx_credit_transactions_reference', ['reference'], { where: 'reference IS NOT NULL' })
 export class CreditTransaction extends TenantEntity {
-  @Column({ type: 'bigint', transformer: bigintNumber })
+  @Column({ type: 'bigint', transformer: asNumber })
   delta: number;
 
-  @Column({ name: 'balance_after', type: 'bigint', transformer: bigintNumber })
+  @Column({ name: 'balance_after', type: 'bigint', transformer: asNumber })
   balanceAfter: number;
 
   @Column({ type: 'varchar', length: 20 })

@@ -1,5 +1,6 @@
 import { Check, Column, Entity } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
+import { asNumber } from '../../database/column-transformers.js';
 
 export const UPLOAD_TYPES = ['csv', 'xlsx'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -12,7 +13,7 @@ export class Upload extends TenantEntity {
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({ type: 'bigint', transformer: asNumber })
   size: number;
 
   @Column({ type: 'varchar', length: 10 })
