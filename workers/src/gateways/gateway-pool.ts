@@ -1,10 +1,23 @@
 import type { SmsGateway } from '../../../backend/src/common/sms/gateway.js';
 import type { ChannelSettings } from '../../../backend/src/modules/channels/channel-settings.js';
+import { providerBaseUrl } from '../../../backend/src/common/sms/http-provider.js';
+import { HttpGateway } from './http-gateway.js';
 import { SmppGateway } from './smpp-gateway.js';
 
 /** A gateway for a channel's settings. The simulator speaks SMPP like an operator. */
 export function createGateway(settings: ChannelSettings): SmsGateway {
-  if (settings.type === 'http') throw new Error(`channel ${settings.id}: the HTTP gateway is not available yet`);
+  if (settings.type === 'http') {
+    if (!settings.receiptUrl) throw new Error(`channel ${settings.id}: an HTTP channel needs a receipt URL`);
+    return new HttpGateway({
+      baseUrl: providerBaseUrl(settings.host, settings.port),
+      systemId: settings.systemId,
+      password: settings.password,
+      tps: settings.tps,
+      window: settings.window,
+      destFormat: settings.destFormat,
+      receiptUrl: settings.receiptUrl,
+    });
+  }
   return new SmppGateway({
     host: settings.host,
     port: settings.port,

@@ -1,10 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import smpp, { type PDU, type Session } from 'smpp';
-import type { DeliveryReceipt, OutboundSms, SmsGateway, SubmitResult } from '../../../backend/src/common/sms/gateway.js';
+import type {
+  DeliveryReceipt,
+  OutboundSms,
+  SmsGateway,
+  SubmitOptions,
+  SubmitResult,
+} from '../../../backend/src/common/sms/gateway.js';
 import { splitParts } from '../../../backend/src/common/sms/segments.js';
 import { encodeGsm7 } from './gsm7.js';
 import { parseReceipt } from './receipt-text.js';
+import { refused } from './submit-result.js';
+import { destinationDigits, Throughput } from './throughput.js';
 
 export interface SmppOptions {
   host: string;
@@ -55,17 +63,20 @@ export class SmppGateway implements SmsGateway {
   private closing = false;
   private readonly queue: Part[] = [];
   private outstanding = 0;
-  private tokens: number;
-  private lastRefill = Date.now();
+  private readonly throughput: Throughput;
   private pausedUntil = 0;
   private throttleBackoff = 0;
   private reconnectDelay = RECONNECT_MIN_MS;
   private readonly inFlight = new Set<Part>();
   private timer: NodeJS.Timeout | null = null;
+  /** A pump is due at the end of this turn of the event loop. */
+  private pumpDue = false;
+  /** Receipts stored and waiting for their deliver_sm_resp, sent together at the end of the turn. */
+  private acks: { session: Session; pdu: PDU }[] = [];
   private receiptHandler: (receipt: DeliveryReceipt) => void | Promise<void> = () => undefined;
 
   constructor(private readonly options: SmppOptions) {
-    this.tokens = options.tps || Infinity;
+    this.throughput = new Throughput(options.tps);
     this.connect();
   }
 
@@ -73,8 +84,10 @@ export class SmppGateway implements SmsGateway {
     this.receiptHandler = handler;
   }
 
-  submit(messages: readonly OutboundSms[]): Promise<SubmitResult[]> {
+  submit(messages: readonly OutboundSms[], options: SubmitOptions = {}): Promise<SubmitResult[]> {
     if (this.closing) return Promise.resolve(messages.map((sms) => refused(sms, 'CLOSING', 'gateway closing', true)));
+    // Filled as the promises below are made (their executors run at once).
+    const parts: Part[] = [];
     const results = Promise.all(
       messages.map(
         (sms) =>
@@ -85,14 +98,14 @@ export class SmppGateway implements SmsGateway {
             texts.forEach((text, index) => {
               const message = sms.encoding === 'ucs2' ? Buffer.from(text, 'utf16le').swap16() : encodeGsm7(text);
               const udh = texts.length > 1 ? Buffer.from([0x05, 0x00, 0x03, reference, texts.length, index + 1]) : undefined;
-              this.queue.push({
+              parts.push({
                 message: pending,
                 index,
                 pdu: {
                   source_addr: sms.from,
                   source_addr_ton: /^\d+$/.test(sms.from) ? 1 : 5,
                   source_addr_npi: /^\d+$/.test(sms.from) ? 1 : 0,
-                  destination_addr: this.destination(sms.to),
+                  destination_addr: destinationDigits(sms.to, this.options.destFormat),
                   dest_addr_ton: this.options.destFormat === 'national' ? 2 : 1,
                   dest_addr_npi: 1,
                   data_coding: sms.encoding === 'ucs2' ? 0x08 : 0x00,
@@ -104,6 +117,9 @@ export class SmppGateway implements SmsGateway {
           }),
       ),
     );
+    // A priority message's parts go first, in their order; the rest join the end.
+    if (options.priority) this.queue.unshift(...parts);
+    else this.queue.push(...parts);
     this.pump();
     return results;
   }
@@ -130,11 +146,6 @@ export class SmppGateway implements SmsGateway {
       });
     }
     session?.destroy();
-  }
-
-  private destination(e164: string): string {
-    const digits = e164.replace(/^\+/, '');
-    return this.options.destFormat === 'national' && digits.startsWith('66') ? `0${digits.slice(2)}` : digits;
   }
 
   private connect(): void {
@@ -208,19 +219,16 @@ export class SmppGateway implements SmsGateway {
       this.timer = setTimeout(() => this.pump(), this.pausedUntil - now);
       return;
     }
-    if (this.options.tps) {
-      this.tokens = Math.min(this.options.tps, this.tokens + ((now - this.lastRefill) * this.options.tps) / 1000);
-      this.lastRefill = now;
-    }
-    while (this.queue.length && this.outstanding < this.options.window && this.tokens >= 1) {
-      const part = this.queue.shift()!;
-      if (this.options.tps) this.tokens -= 1;
-      this.outstanding++;
-      this.inFlight.add(part);
-      (session.submit_sm as (pdu: object, cb: (pdu: PDU) => void) => void)(part.pdu, (resp) => this.answered(part, resp));
-    }
+    this.corked(session, () => {
+      while (this.queue.length && this.outstanding < this.options.window && this.throughput.take(1)) {
+        const part = this.queue.shift()!;
+        this.outstanding++;
+        this.inFlight.add(part);
+        (session.submit_sm as (pdu: object, cb: (pdu: PDU) => void) => void)(part.pdu, (resp) => this.answered(part, resp));
+      }
+    });
     if (this.queue.length && this.outstanding < this.options.window && this.options.tps) {
-      this.timer = setTimeout(() => this.pump(), Math.ceil(1000 / this.options.tps));
+      this.timer = setTimeout(() => this.pump(), this.throughput.nextInMs);
     }
   }
 
@@ -244,7 +252,31 @@ export class SmppGateway implements SmsGateway {
         retryable,
       );
     }
-    this.pump();
+    this.pumpSoon();
+  }
+
+  /**
+   * The answers that arrive in one read free their window slots one by one: the parts that take
+   * them go out together at the end of the turn, in one write, rather than one write each.
+   */
+  private pumpSoon(): void {
+    if (this.pumpDue) return;
+    this.pumpDue = true;
+    setImmediate(() => {
+      this.pumpDue = false;
+      this.pump();
+    });
+  }
+
+  /** Sends on one write whatever `send` puts on the session's socket. */
+  private corked(session: Session, send: () => void): void {
+    const socket = (session as { socket?: { cork(): void; uncork(): void } }).socket;
+    socket?.cork();
+    try {
+      send();
+    } finally {
+      socket?.uncork();
+    }
   }
 
   private fail(part: Part, code: string, text: string, retryable: boolean): void {
@@ -277,13 +309,24 @@ export class SmppGateway implements SmsGateway {
     }
     const receipt = parseReceipt(pdu);
     Promise.resolve(receipt ? this.receiptHandler(receipt) : undefined).then(
-      () => session.send(pdu.response()),
+      () => this.acknowledge(session, pdu),
       // Not stored: no answer, so the SMSC sends it again.
       (error: unknown) => this.logger.warn(`receipt not stored: ${String(error)}`),
     );
   }
-}
 
-function refused(sms: OutboundSms, code: string, text: string, retryable: boolean): SubmitResult {
-  return { messageId: sms.messageId, accepted: false, providerMessageId: null, errorCode: code, errorText: text, retryable };
+  /** A batch's receipts are stored together: their answers go out together, in one write. */
+  private acknowledge(session: Session, pdu: PDU): void {
+    this.acks.push({ session, pdu });
+    if (this.acks.length > 1) return;
+    setImmediate(() => {
+      const acks = this.acks;
+      this.acks = [];
+      for (const target of new Set(acks.map((ack) => ack.session))) {
+        this.corked(target, () => {
+          for (const ack of acks) if (ack.session === target) target.send(ack.pdu.response());
+        });
+      }
+    });
+  }
 }

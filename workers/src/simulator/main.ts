@@ -1,14 +1,15 @@
+import { HttpProviderSimulator } from './http-provider-simulator.js';
 import { SmscSimulator } from './smsc-simulator.js';
 
 /**
  * The SMSC simulator as a process of its own (`npm start` runs it beside the API and the
- * worker). Settings from SMSC_SIMULATOR_* variables; it answers on 127.0.0.1 only.
+ * worker): SMPP, and the generic HTTP provider for HTTP channels. Settings from
+ * SMSC_SIMULATOR_* variables; it answers on 127.0.0.1 only.
  */
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] === undefined || env[name] === '' ? fallback : Number(env[name]));
 
-const simulator = new SmscSimulator({
-  port: number('SMSC_SIMULATOR_PORT', 2775),
+const shared = {
   systemId: env.SMSC_SIMULATOR_SYSTEM_ID || 'engage',
   password: env.SMSC_SIMULATOR_PASSWORD || 'engage',
   tps: number('SMSC_SIMULATOR_TPS', 0),
@@ -19,11 +20,29 @@ const simulator = new SmscSimulator({
     undelivered: number('SMSC_SIMULATOR_UNDELIVERED', 0.05),
     rejected: number('SMSC_SIMULATOR_REJECTED', 0.03),
   },
+};
+// The last messages of both sides, for GET /inbox on the HTTP port (codes of a local Test OTP).
+const inbox = number('SMSC_SIMULATOR_INBOX', 1000);
+const smppSimulator = new SmscSimulator({ port: number('SMSC_SIMULATOR_PORT', 2775), ...shared, inbox });
+const httpSimulator = new HttpProviderSimulator({
+  port: number('SMSC_SIMULATOR_HTTP_PORT', 2776),
+  ...shared,
+  inbox,
+  otherInbox: () => smppSimulator.inbox(),
 });
+const simulator = {
+  async start() {
+    await smppSimulator.start();
+    await httpSimulator.start();
+  },
+  async stop() {
+    await Promise.all([smppSimulator.stop(), httpSimulator.stop()]);
+  },
+};
 
 simulator
   .start()
-  .then(() => console.log(`[smsc-simulator] SMPP on 127.0.0.1:${simulator.port}`))
+  .then(() => console.log(`[smsc-simulator] SMPP on 127.0.0.1:${smppSimulator.port}, HTTP on 127.0.0.1:${httpSimulator.port}`))
   .catch((error: unknown) => {
     console.error(`[smsc-simulator] ${String(error)}`);
     process.exit(1);

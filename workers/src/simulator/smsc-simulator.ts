@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import smpp, { type PDU, type Server, type Session } from 'smpp';
+import { fateOf, receiptWord, type Fate, type Ratios } from './fate.js';
 
 export interface SimulatorOptions {
   /** 0 picks a free port. */
@@ -15,9 +15,19 @@ export interface SimulatorOptions {
   /** Delay of each receipt after the submit. */
   receiptDelayMs?: number;
   /** Shares of outcomes; the rest get an EXPIRED receipt. */
-  ratios?: { delivered: number; undelivered: number; rejected: number };
+  ratios?: Ratios;
   /** Keep every submit (destination, message id) for assertions; off for benchmarks. */
   record?: boolean;
+  /** Keep the last this many texts per simulator for its inbox (a phone's messages, for people testing OTP). */
+  inbox?: number;
+}
+
+/** A message as the phone would show it. */
+export interface InboxEntry {
+  to: string;
+  from: string;
+  text: string;
+  at: string;
 }
 
 export interface SimulatorStats {
@@ -29,8 +39,6 @@ export interface SimulatorStats {
   throttled: number;
   maxOutstanding: number;
 }
-
-const DEFAULT_RATIOS = { delivered: 0.9, undelivered: 0.05, rejected: 0.03 };
 
 /**
  * The product's own SMSC: an SMPP 3.4 server with configurable latency, throughput limit and
@@ -47,7 +55,8 @@ export class SmscSimulator {
   private readonly waiting: Record<string, unknown>[] = [];
   private nextReceipt = 1;
   private readonly seen = new Set<string>();
-  private readonly log: { destination: string; source: string }[] = [];
+  private readonly log: { destination: string; source: string; text: string }[] = [];
+  private readonly recent: InboxEntry[] = [];
   private nextId = 1;
   private boundPort = 0;
   private readonly counters: SimulatorStats = {
@@ -87,8 +96,13 @@ export class SmscSimulator {
     return { ...this.counters };
   }
 
-  /** Every first part submitted (with `record`), in order. */
-  submitted(): readonly { destination: string; source: string }[] {
+  /** The last messages taken (with `inbox`), oldest first. */
+  inbox(): readonly InboxEntry[] {
+    return this.recent;
+  }
+
+  /** Every first part submitted (with `record`), in order, its text decoded (GSM-7 read as ASCII). */
+  submitted(): readonly { destination: string; source: string; text: string }[] {
     return this.log;
   }
 
@@ -151,10 +165,19 @@ export class SmscSimulator {
         this.seen.add(key);
         this.counters.uniqueSubmits++;
       }
-      const fate = this.fate(key);
+      const fate = fateOf(key, this.options.ratios);
       // Every submit is recorded, refused ones too: a duplicate is a duplicate whatever its fate.
       if (first && this.options.record)
-        this.log.push({ destination: String(pdu.destination_addr), source: String(pdu.source_addr) });
+        this.log.push({ destination: String(pdu.destination_addr), source: String(pdu.source_addr), text: textOf(pdu) });
+      if (first && this.options.inbox) {
+        this.recent.push({
+          to: String(pdu.destination_addr),
+          from: String(pdu.source_addr),
+          text: textOf(pdu),
+          at: new Date().toISOString(),
+        });
+        if (this.recent.length > this.options.inbox) this.recent.shift();
+      }
       const answer = () => {
         outstanding--;
         if (fate === 'rejected') {
@@ -182,20 +205,10 @@ export class SmscSimulator {
     return { key: `${String(pdu.destination_addr)}:${String(pdu.source_addr)}${part}:${body}`, first };
   }
 
-  private fate(key: string): 'delivered' | 'undelivered' | 'rejected' | 'expired' {
-    const { delivered, undelivered, rejected } = this.options.ratios ?? DEFAULT_RATIOS;
-    const draw = createHash('sha1').update(key).digest().readUInt32BE(0) / 0x1_0000_0000;
-    if (draw < rejected) return 'rejected';
-    if (draw < rejected + delivered) return 'delivered';
-    if (draw < rejected + delivered + undelivered) return 'undelivered';
-    return 'expired';
-  }
-
   /** The receipt goes to the bind it came from, or to another bind of the account if that one closed. */
-  private receipt(origin: Session, submit: PDU, messageId: string, fate: 'delivered' | 'undelivered' | 'expired'): void {
+  private receipt(origin: Session, submit: PDU, messageId: string, fate: Exclude<Fate, 'rejected'>): void {
     const session = this.sessions.has(origin) ? origin : ([...this.sessions][0] ?? null);
-    const stat = fate === 'delivered' ? 'DELIVRD' : fate === 'undelivered' ? 'UNDELIV' : 'EXPIRED';
-    const err = fate === 'delivered' ? '000' : fate === 'undelivered' ? '001' : '002';
+    const { stat, err } = receiptWord(fate);
     const stamp = smppDate(new Date());
     const text = `id:${messageId} sub:001 dlvrd:${fate === 'delivered' ? '001' : '000'} submit date:${stamp} done date:${stamp} stat:${stat} err:${err} text:`;
     this.counters.receiptsSent++;
@@ -231,4 +244,12 @@ export class SmscSimulator {
 function smppDate(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getUTCFullYear() % 100)}${two(date.getUTCMonth() + 1)}${two(date.getUTCDate())}${two(date.getUTCHours())}${two(date.getUTCMinutes())}`;
+}
+
+/** A part's text: UCS-2 as UTF-16BE, anything else byte for byte (enough for digits and Latin). */
+function textOf(pdu: PDU): string {
+  const short = pdu.short_message as { message?: string | Buffer } | string | Buffer | undefined;
+  const message = typeof short === 'object' && short !== null && !Buffer.isBuffer(short) ? short.message : short;
+  if (!Buffer.isBuffer(message)) return String(message ?? '');
+  return Number(pdu.data_coding) === 0x08 ? Buffer.from(message).swap16().toString('utf16le') : message.toString('latin1');
 }

@@ -1,5 +1,6 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { ChannelInputs } from './ChannelInputs';
+import { ReceiptUrl } from './ReceiptUrl';
 
 /** An empty password is not sent: the stored one stays. */
 const ChannelEdit = () => (
@@ -8,6 +9,7 @@ const ChannelEdit = () => (
     transform={(data: Record<string, unknown>) => (data.password ? data : { ...data, password: undefined })}
   >
     <SimpleForm noValidate>
+      <ReceiptUrl />
       <ChannelInputs editing />
     </SimpleForm>
   </Edit>

@@ -12,11 +12,16 @@ export interface SmsGateway {
    * been answered (or has failed). Honours the channel's window and throughput itself: callers
    * may hand over a whole chunk at once.
    */
-  submit(messages: readonly OutboundSms[]): Promise<SubmitResult[]>;
+  submit(messages: readonly OutboundSms[], options?: SubmitOptions): Promise<SubmitResult[]>;
   /** Registers the one handler that receives delivery receipts, as they arrive. */
   onReceipt(handler: (receipt: DeliveryReceipt) => void | Promise<void>): void;
   /** Stops taking work, waits for answers in flight up to the deadline, unbinds. */
   close(deadlineMs?: number): Promise<void>;
+}
+
+export interface SubmitOptions {
+  /** Ahead of everything queued (an OTP): never waits behind a send's slices. */
+  priority?: boolean;
 }
 
 export interface OutboundSms {

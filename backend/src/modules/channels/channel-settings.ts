@@ -14,6 +14,8 @@ export interface ChannelSettings {
   tps: number;
   window: number;
   destFormat: DestFormat;
+  /** Where an HTTP provider posts this channel's receipts (the API's signed webhook). */
+  receiptUrl: string | null;
 }
 
 /**
@@ -35,5 +37,6 @@ export function defaultChannel(url: string): ChannelSettings {
     tps: number('tps', 0),
     window: number('window', 10),
     destFormat: parsed.searchParams.get('destFormat') === 'national' ? 'national' : 'international',
+    receiptUrl: null,
   };
 }

@@ -11,7 +11,7 @@ import { ChannelSecrets } from './channel-secrets.js';
 import { defaultChannel, type ChannelSettings } from './channel-settings.js';
 import { Channel, CHANNEL_TYPES } from './channel.entity.js';
 import type { CreateChannelDto, UpdateChannelDto } from './dto/channel.dto.js';
-import { channelView, type ChannelResponse } from './dto/channel.response.js';
+import { channelView, receiptUrlOf, type ChannelResponse } from './dto/channel.response.js';
 
 export const CHANNEL_LIST: ListSpec = {
   resource: 'channels',
@@ -44,11 +44,11 @@ export class ChannelsService {
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<ChannelResponse>> {
     const query = this.channels.for(ctx, 'withSubAccounts').query('channel').leftJoinAndSelect('channel.account', 'account');
     const page = await findPage(query, parseListQuery(params, CHANNEL_LIST), CHANNEL_LIST);
-    return { ...page, rows: page.rows.map(channelView) };
+    return { ...page, rows: page.rows.map((row) => channelView(row, this.config.publicUrl)) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<ChannelResponse> {
-    return channelView(await this.channels.for(ctx, 'withSubAccounts').getById(id, ['account']));
+    return channelView(await this.channels.for(ctx, 'withSubAccounts').getById(id, ['account']), this.config.publicUrl);
   }
 
   async create(ctx: RequestContext, dto: CreateChannelDto): Promise<ChannelResponse> {
@@ -96,7 +96,17 @@ export class ChannelsService {
       tps: row.tps as number,
       window: row.window as number,
       destFormat: row.dest_format as ChannelSettings['destFormat'],
+      receiptUrl: receiptUrlOf(this.config.publicUrl, row.id as string),
     };
+  }
+
+  /** The password an HTTP channel's provider signs receipts with; null for any other id. */
+  async receiptSecret(channelId: string): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ password_encrypted: string }[]>(
+      `SELECT password_encrypted FROM channels WHERE id = $1 AND type = 'http' AND enabled`,
+      [channelId],
+    );
+    return row ? this.secrets.decrypt(row.password_encrypted) : null;
   }
 
   private async assertAccount(accountId: string): Promise<void> {

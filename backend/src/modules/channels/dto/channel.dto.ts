@@ -52,5 +52,5 @@ export class CreateChannelDto {
 }
 
 /** Leaving the password out keeps it. */
-@ReadOnlyFields('id', 'createdAt', 'updatedAt', 'hasPassword', 'accountName', 'enabled')
+@ReadOnlyFields('id', 'createdAt', 'updatedAt', 'hasPassword', 'accountName', 'enabled', 'receiptUrl')
 export class UpdateChannelDto extends PartialType(CreateChannelDto) {}

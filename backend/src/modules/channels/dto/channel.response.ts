@@ -16,11 +16,14 @@ export class ChannelResponse {
   @ApiProperty({ type: 'integer' }) window: number;
   @ApiProperty({ enum: DEST_FORMATS }) destFormat: DestFormat;
   @ApiProperty() enabled: boolean;
+  @TextProperty({ nullable: true, description: 'HTTP channels: where the provider posts signed receipts' })
+  receiptUrl: string | null;
   @TimestampProperty() createdAt: Date;
   @TimestampProperty() updatedAt: Date;
 }
 
-export function channelView(row: Channel & { account?: { name: string } }): ChannelResponse {
+/** `receiptUrl` is built on the console's public URL: the provider calls it from outside. */
+export function channelView(row: Channel & { account?: { name: string } }, publicUrl: string): ChannelResponse {
   const { id, accountId, name, type, host, port, systemId, tps, window, destFormat, enabled, createdAt, updatedAt } = row;
   return {
     id,
@@ -36,7 +39,12 @@ export function channelView(row: Channel & { account?: { name: string } }): Chan
     window,
     destFormat,
     enabled,
+    receiptUrl: type === 'http' ? receiptUrlOf(publicUrl, id) : null,
     createdAt,
     updatedAt,
   };
+}
+
+export function receiptUrlOf(publicUrl: string, channelId: string): string {
+  return `${publicUrl}/api/channels/${channelId}/receipts`;
 }
