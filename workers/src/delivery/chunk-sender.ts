@@ -35,23 +35,29 @@ export class ChunkSender {
   async send({ broadcastId, chunk }: ChunkJob): Promise<{ submitted: number }> {
     const send = await this.delivery.loadSend(broadcastId);
     if (!send || send.status !== 'sending' || !send.startedAt) return { submitted: 0 };
-    const claimed = await this.delivery.claimChunk(send, chunk);
-    if (!claimed.length) return { submitted: 0 };
-    const gateway = await this.gateways.forAccount(send.accountId);
-    let retry = 0;
-    const slices: ClaimedMessage[][] = [];
-    for (let at = 0; at < claimed.length; at += SLICE) slices.push(claimed.slice(at, at + SLICE));
-    const lanes = Array.from({ length: SLICES_IN_FLIGHT }, async () => {
-      for (let slice = slices.shift(); slice; slice = slices.shift()) {
-        const results: SubmitResult[] = await gateway.submit(slice.map(outbound));
-        retry += results.filter((result) => !result.accepted && result.retryable).length;
-        const written = await this.delivery.recordResults(send, results);
-        await this.receipts.applyEarly(written);
-      }
-    });
-    await Promise.all(lanes);
-    if (retry) throw new RetryLater(`${retry} messages of chunk ${chunk} to try again`);
-    return { submitted: claimed.length };
+    const { attempt, messages: claimed } = await this.delivery.claimChunk(send, chunk);
+    if (!attempt) return { submitted: 0 };
+    try {
+      if (!claimed.length) return { submitted: 0 };
+      const gateway = await this.gateways.forAccount(send.accountId);
+      let retry = 0;
+      const slices: ClaimedMessage[][] = [];
+      for (let at = 0; at < claimed.length; at += SLICE) slices.push(claimed.slice(at, at + SLICE));
+      const lanes = Array.from({ length: SLICES_IN_FLIGHT }, async () => {
+        for (let slice = slices.shift(); slice; slice = slices.shift()) {
+          const results: SubmitResult[] = await gateway.submit(slice.map(outbound));
+          retry += results.filter((result) => !result.accepted && result.retryable).length;
+          const written = await this.delivery.recordResults(send, results);
+          await this.receipts.applyEarly(written);
+        }
+      });
+      await Promise.all(lanes);
+      if (retry) throw new RetryLater(`${retry} messages of chunk ${chunk} to try again`);
+      return { submitted: claimed.length };
+    } finally {
+      // Given back at once, so Bull's next try of the chunk need not wait for the lease to run out.
+      await this.delivery.releaseChunk(send, chunk, attempt);
+    }
   }
 }
 

@@ -6,8 +6,7 @@ import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sendi
 import { DeliveryService } from '../../../backend/src/modules/messages/delivery.service.js';
 import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';
 import { ReceiptsService } from '../../../backend/src/modules/messages/receipts.service.js';
-import { JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
-import { CHUNK_JOB_OPTIONS } from './fanout.processor.js';
+import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
 
 const HOUR = 3_600_000;
 /** Expiry reads every submitted message of a send: once a minute is plenty for a 48-hour validity. */
@@ -69,10 +68,13 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
       const stall = this.config.messaging.stallSeconds;
       const expire = Date.now() - this.expiredAt > EXPIRY_EVERY_MS;
       if (expire) this.expiredAt = Date.now();
+      if (expire) await this.delivery.expireLoose();
       const sends = await this.delivery.sendingSends();
       if (sends.length && Date.now() - this.analyzedAt > ANALYZE_EVERY_MS) {
         this.analyzedAt = Date.now();
-        const months = new Map(sends.flatMap((send) => (send.startedAt ? [[send.startedAt.toISOString().slice(0, 7), send.startedAt] as const] : [])));
+        const months = new Map(
+          sends.flatMap((send) => (send.startedAt ? [[send.startedAt.toISOString().slice(0, 7), send.startedAt] as const] : [])),
+        );
         for (const at of months.values()) await this.partitions.analyze(at);
       }
       for (const send of sends) {

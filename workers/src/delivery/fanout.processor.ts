@@ -6,16 +6,8 @@ import { SendPlanner } from '../../../backend/src/modules/broadcasts/send-planne
 import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sending-rules.js';
 import { DeliveryService, type NewMessage, type SendRow } from '../../../backend/src/modules/messages/delivery.service.js';
 import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';
-import { JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
-import { systemContext } from './system-context.js';
-
-export const CHUNK_JOB_OPTIONS = {
-  attempts: 20,
-  backoff: { type: 'exponential', delay: 1000 },
-  // Gone once done or given up, so the scheduler can queue the same id again for what is left.
-  removeOnComplete: true,
-  removeOnFail: true,
-};
+import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
+import { systemContext } from '../../../backend/src/common/tenancy/system-context.js';
 
 /**
  * Fan-out: a confirmed send's audience judged again (the same planner as the confirmation), its
@@ -38,7 +30,12 @@ export class FanoutProcessor {
   @Process(JOBS.fanout)
   async fanout(job: Job<FanoutJob>): Promise<{ inserted: number }> {
     const send = await this.delivery.loadSend(job.data.broadcastId);
-    if (!send || send.status !== 'sending' || send.fanoutDone || !send.startedAt) return { inserted: 0 };
+    if (!send || send.status !== 'sending' || !send.startedAt) return { inserted: 0 };
+    if (send.fanoutDone) {
+      // Its messages were written when it was confirmed (a direct send that was scheduled): queue them now.
+      for (const chunk of await this.delivery.orphanedChunks(send)) await this.queueChunk(send, chunk);
+      return { inserted: 0 };
+    }
     const stored = (await this.planner.storedSend(send.id))!;
     const plan = await this.planner.planOfSend(stored);
     const size = this.config.messaging.chunkSize;

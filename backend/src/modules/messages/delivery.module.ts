@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { CreditsModule } from '../credits/credits.module.js';
 import { DeliveryService } from './delivery.service.js';
 import { MessagePartitions } from './message-partitions.js';
+import { ProgressFolder } from './progress-folder.service.js';
 import { ReceiptsService } from './receipts.service.js';
 
 /** The delivery pipeline's writes, for the worker: no controllers, no request context. */
 @Module({
   imports: [CreditsModule],
-  providers: [DeliveryService, ReceiptsService, MessagePartitions],
-  exports: [DeliveryService, ReceiptsService, MessagePartitions],
+  providers: [DeliveryService, ReceiptsService, MessagePartitions, ProgressFolder],
+  exports: [DeliveryService, ReceiptsService, MessagePartitions, ProgressFolder],
 })
 export class DeliveryModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { SubmitResult } from '../../common/sms/gateway.js';
 import type { SmsEncoding } from '../../common/sms/segments.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -19,6 +19,29 @@ export interface SendRow {
   creditKind: 'standard' | 'corporate';
   recipients: number;
 }
+
+/** What the result writer needs of a send; a message outside any send (OTP) has no id. */
+export interface SendKey {
+  id: string | null;
+  accountId: string;
+  /** The partition key of the send's messages (for a single message, its created_at). */
+  startedAt: Date | null;
+}
+
+/** A message sent on its own (an OTP), outside any send. */
+export interface LooseMessage {
+  accountId: string;
+  mobile: string;
+  senderName: string;
+  /** What is stored (an OTP's code masked); the worker gets the text to send in its job. */
+  storedText: string;
+  encoding: SmsEncoding;
+  parts: number;
+  credits: number;
+}
+
+/** A message on its own still pending after this long lost its job (and its text): it expires. */
+export const LOOSE_PENDING_MINUTES = 15;
 
 export interface NewMessage {
   seq: number;
@@ -78,12 +101,13 @@ export class DeliveryService {
   /**
    * Scheduled sends whose time has come start sending; answers their ids. The start time is cut
    * to milliseconds: it becomes every message's partition key and must survive a round trip
-   * through a JavaScript Date.
+   * through a JavaScript Date. A send whose messages were written at once (the public API's)
+   * already has its start: its scheduled time.
    */
   async startDue(): Promise<string[]> {
     const rows = await returning<{ id: string }>(
       this.dataSource,
-      `UPDATE broadcasts SET status = 'sending', started_at = date_trunc('milliseconds', now()), updated_at = now()
+      `UPDATE broadcasts SET status = 'sending', started_at = coalesce(started_at, date_trunc('milliseconds', now())), updated_at = now()
         WHERE status = 'scheduled' AND scheduled_at <= now() RETURNING id`,
     );
     return rows.map((row) => row.id);
@@ -91,12 +115,13 @@ export class DeliveryService {
 
   /**
    * One chunk of a send's messages, in one statement, with the send's pending counter in the same
-   * transaction. A number already in the send is skipped (the fan-out may run again after a
+   * transaction (the caller's, when given). A number already in the send is skipped (the fan-out may run again after a
    * crash): answers how many rows were new.
    */
-  async insertMessages(send: SendRow, senderName: string, rows: NewMessage[]): Promise<number> {
+  async insertMessages(send: SendKey, senderName: string, rows: NewMessage[], inside?: EntityManager): Promise<number> {
     if (!rows.length) return 0;
-    return this.dataSource.transaction(async (manager) => {
+    const run = <T>(work: (manager: EntityManager) => Promise<T>) => (inside ? work(inside) : this.dataSource.transaction(work));
+    return run(async (manager) => {
       const inserted = await manager.query<{ n: number }[]>(
         `WITH added AS (
            INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
@@ -119,7 +144,7 @@ export class DeliveryService {
         ],
       );
       const n = inserted[0].n;
-      if (n) await new ProgressBatch().move(send.id, send.accountId, null, 'pending', n).apply(manager, this.credits);
+      if (n) await new ProgressBatch().move(send.id, send.accountId, null, 'pending', n).record(manager);
       return n;
     });
   }
@@ -149,29 +174,49 @@ export class DeliveryService {
   }
 
   /**
-   * Takes the pending messages of a chunk for submission: each gets a lease and one more attempt.
-   * A message leased by a worker that died is taken again once its lease runs out; its attempts
-   * then tell that it may already have reached the operator (docs/messaging.md).
+   * Takes a chunk for submission: its lease (one row of chunk_leases), then its pending messages.
+   * Nothing is written on the messages the first time; a chunk taken again (its worker died, or
+   * some of its messages were refused for a passing reason) writes its attempts on the messages
+   * still pending, which then tell that they may already have reached the operator
+   * (docs/messaging.md). Answers no message while another worker holds the chunk. The taker
+   * gives the chunk back with `releaseChunk`.
    */
-  async claimChunk(send: SendRow, chunk: number): Promise<ClaimedMessage[]> {
+  async claimChunk(send: SendRow, chunk: number): Promise<{ attempt: number; messages: ClaimedMessage[] }> {
     const size = this.config.messaging.chunkSize;
-    const rows = await returning<Record<string, unknown>>(
+    const [lease] = await returning<{ attempts: number }>(
       this.dataSource,
-      `UPDATE messages SET attempts = attempts + 1, lease_until = now() + make_interval(secs => $5)
-        WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4
-          AND (lease_until IS NULL OR lease_until < now())
-        RETURNING id, mobile, text, encoding, sender_name, credits, attempts`,
-      [send.id, send.startedAt, chunk * size, (chunk + 1) * size, this.config.messaging.leaseSeconds],
+      `INSERT INTO chunk_leases AS l (broadcast_id, chunk, attempts, lease_until)
+       VALUES ($1, $2, 1, now() + make_interval(secs => $3))
+       ON CONFLICT (broadcast_id, chunk) DO UPDATE SET attempts = l.attempts + 1, lease_until = EXCLUDED.lease_until
+        WHERE l.lease_until < now()
+       RETURNING attempts`,
+      [send.id, chunk, this.config.messaging.leaseSeconds],
     );
-    return rows.map((row) => ({
-      id: row.id as string,
-      mobile: row.mobile as string,
-      text: row.text as string,
-      encoding: row.encoding as SmsEncoding,
-      senderName: row.sender_name as string,
-      credits: row.credits as number,
-      attempts: row.attempts as number,
-    }));
+    if (!lease) return { attempt: 0, messages: [] };
+    const range = [send.id, send.startedAt, chunk * size, (chunk + 1) * size];
+    const rows =
+      lease.attempts === 1
+        ? await this.dataSource.query<Record<string, unknown>[]>(
+            `SELECT id, mobile, text, encoding, sender_name, credits, 1 AS attempts FROM messages
+              WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4`,
+            range,
+          )
+        : await returning<Record<string, unknown>>(
+            this.dataSource,
+            `UPDATE messages SET attempts = $5
+              WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4
+              RETURNING id, mobile, text, encoding, sender_name, credits, attempts`,
+            [...range, lease.attempts],
+          );
+    return { attempt: lease.attempts, messages: rows.map(claimedOf) };
+  }
+
+  /** The chunk given back by the taker of `attempt` (a later taker's lease stays). */
+  async releaseChunk(send: SendRow, chunk: number, attempt: number): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE chunk_leases SET lease_until = now() WHERE broadcast_id = $1 AND chunk = $2 AND attempts = $3`,
+      [send.id, chunk, attempt],
+    );
   }
 
   /**
@@ -180,7 +225,7 @@ export class DeliveryService {
    * a passing reason go back to pending, unleased, for the next try. Answers the provider ids
    * written, so receipts that came first can be applied.
    */
-  async recordResults(send: SendRow, results: readonly SubmitResult[]): Promise<string[]> {
+  async recordResults(send: SendKey, results: readonly SubmitResult[]): Promise<string[]> {
     const accepted = results.filter((r) => r.accepted && r.providerMessageId);
     const refused = results.filter((r) => !r.accepted && !r.retryable);
     const retry = results.filter((r) => !r.accepted && r.retryable);
@@ -190,7 +235,8 @@ export class DeliveryService {
       if (accepted.length) {
         const moved = await returning<{ id: string }>(
           manager,
-          `UPDATE messages m SET status = 'submitted', provider_message_id = r.pid, submitted_at = now(), lease_until = NULL
+          `UPDATE messages m SET status = 'submitted', provider_message_id = r.pid, submitted_at = now(), lease_until = NULL,
+                  attempts = greatest(m.attempts, 1)
              FROM unnest($1::uuid[], $2::text[]) AS r(id, pid)
             WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id`,
           [accepted.map((r) => r.messageId), accepted.map((r) => r.providerMessageId), at],
@@ -200,7 +246,8 @@ export class DeliveryService {
       if (refused.length) {
         const moved = await returning<{ credits: number }>(
           manager,
-          `UPDATE messages m SET status = 'rejected', error_code = r.code, receipt_raw = r.text, done_at = now(), refunded = true, lease_until = NULL
+          `UPDATE messages m SET status = 'rejected', error_code = r.code, receipt_raw = r.text, done_at = now(), refunded = true, lease_until = NULL,
+                  attempts = greatest(m.attempts, 1)
              FROM unnest($1::uuid[], $2::text[], $3::text[]) AS r(id, code, text)
             WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending' RETURNING m.credits`,
           [
@@ -224,8 +271,81 @@ export class DeliveryService {
           [retry.map((r) => r.messageId), at],
         );
       }
-      await progress.apply(manager, this.credits);
+      await progress.record(manager);
       return accepted.map((r) => r.providerMessageId!);
+    });
+  }
+
+  /** One message outside any send, pending, in the caller's transaction: its id and partition key. */
+  async insertLoose(manager: EntityManager, message: LooseMessage): Promise<{ id: string; createdAt: Date }> {
+    const [row] = await manager.query<{ id: string; created_at: Date }[]>(
+      `INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
+       VALUES (date_trunc('milliseconds', now()), $1, NULL, 0, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
+      [
+        message.accountId,
+        message.mobile,
+        message.senderName,
+        message.storedText,
+        message.encoding,
+        message.parts,
+        message.credits,
+      ],
+    );
+    return { id: row.id, createdAt: row.created_at };
+  }
+
+  /** A message on its own, taken for submission (a lease and one more attempt), unless another holds it. */
+  async claimMessage(id: string, createdAt: Date): Promise<(ClaimedMessage & { accountId: string }) | null> {
+    const [row] = await returning<Record<string, unknown>>(
+      this.dataSource,
+      `UPDATE messages SET attempts = attempts + 1, lease_until = now() + make_interval(secs => $3)
+        WHERE id = $1 AND created_at = $2 AND status = 'pending' AND (lease_until IS NULL OR lease_until < now())
+        RETURNING id, account_id, mobile, text, encoding, sender_name, credits, attempts`,
+      [id, createdAt, this.config.messaging.leaseSeconds],
+    );
+    return row ? { ...claimedOf(row), accountId: row.account_id as string } : null;
+  }
+
+  /** A message on its own that is no use any more (its OTP expired before it left): expired unsent, refunded. */
+  async expireUnsent(id: string, createdAt: Date): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [row] = await returning<{ account_id: string; credits: number }>(
+        manager,
+        `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
+          WHERE id = $1 AND created_at = $2 AND status = 'pending' RETURNING account_id, credits`,
+        [id, createdAt],
+      );
+      if (row) await new ProgressBatch().refund(null, row.account_id, row.credits).record(manager);
+    });
+  }
+
+  /**
+   * Messages on their own (OTP) that will not settle by themselves: submitted ones past the
+   * validity period without a receipt expire (charged), pending ones whose job was lost with its
+   * text expire unsent (refunded). Answers how many.
+   */
+  async expireLoose(): Promise<number> {
+    const validity = this.config.messaging.validityHours;
+    return this.dataSource.transaction(async (manager) => {
+      const submitted = await returning<{ id: string }>(
+        manager,
+        `UPDATE messages SET status = 'expired', done_at = now()
+          WHERE broadcast_id IS NULL AND status = 'submitted' AND created_at < now() - make_interval(hours => $1)
+          RETURNING id`,
+        [validity],
+      );
+      const pending = await returning<{ account_id: string; credits: number }>(
+        manager,
+        `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
+          WHERE broadcast_id IS NULL AND status = 'pending' AND created_at < now() - make_interval(mins => $1)
+            AND (lease_until IS NULL OR lease_until < now())
+          RETURNING account_id, credits`,
+        [LOOSE_PENDING_MINUTES],
+      );
+      const progress = new ProgressBatch();
+      for (const row of pending) progress.refund(null, row.account_id, row.credits);
+      await progress.record(manager);
+      return submitted.length + pending.length;
     });
   }
 
@@ -253,8 +373,9 @@ export class DeliveryService {
   /** Chunks of a send holding pending messages that nobody holds: work lost with a worker or a queue. */
   async orphanedChunks(send: SendRow): Promise<number[]> {
     const rows = await this.dataSource.query<{ chunk: number }[]>(
-      `SELECT DISTINCT seq / $3 AS chunk FROM messages
-        WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND (lease_until IS NULL OR lease_until < now())
+      `SELECT DISTINCT m.seq / $3 AS chunk FROM messages m
+        WHERE m.broadcast_id = $1 AND m.created_at = $2 AND m.status = 'pending'
+          AND NOT EXISTS (SELECT 1 FROM chunk_leases l WHERE l.broadcast_id = $1 AND l.chunk = m.seq / $3 AND l.lease_until > now())
         ORDER BY 1`,
       [send.id, send.startedAt, this.config.messaging.chunkSize],
     );
@@ -281,9 +402,9 @@ export class DeliveryService {
         manager,
         `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
           WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND created_at < now() - make_interval(hours => $3)
-            AND (lease_until IS NULL OR lease_until < now())
+            AND NOT EXISTS (SELECT 1 FROM chunk_leases l WHERE l.broadcast_id = $1 AND l.chunk = seq / $4 AND l.lease_until > now())
           RETURNING credits`,
-        [send.id, send.startedAt, validity],
+        [send.id, send.startedAt, validity, this.config.messaging.chunkSize],
       );
       progress.move(send.id, send.accountId, 'pending', 'expired', pending.length);
       progress.refund(
@@ -291,7 +412,20 @@ export class DeliveryService {
         send.accountId,
         pending.reduce((sum, row) => sum + row.credits, 0),
       );
-      await progress.apply(manager, this.credits);
+      await progress.record(manager);
     });
   }
+}
+
+/** A claimed message as its claim's RETURNING gives it. */
+function claimedOf(row: Record<string, unknown>): ClaimedMessage {
+  return {
+    id: row.id as string,
+    mobile: row.mobile as string,
+    text: row.text as string,
+    encoding: row.encoding as SmsEncoding,
+    senderName: row.sender_name as string,
+    credits: row.credits as number,
+    attempts: row.attempts as number,
+  };
 }

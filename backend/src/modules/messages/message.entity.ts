@@ -31,6 +31,8 @@ export const FINAL_STATUSES: readonly MessageStatus[] = ['delivered', 'undeliver
 // One message per phone and send: a fan-out run twice inserts nothing the second time.
 @Index('uq_messages_broadcast_mobile', ['broadcastId', 'mobile', 'createdAt'], { unique: true })
 // Receipts name the operator's id.
+// Messages on their own (OTP) that are not final yet: the scheduler's expiry reads only these.
+@Index('idx_messages_loose_open', ['createdAt'], { where: "broadcast_id IS NULL AND status IN ('pending', 'submitted')" })
 @Index('idx_messages_provider_id', ['providerMessageId'], { where: 'provider_message_id IS NOT NULL' })
 export class Message {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'messages_pkey' })

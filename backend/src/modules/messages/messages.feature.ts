@@ -1,10 +1,12 @@
 import { defineFeature } from '../../common/feature/feature.js';
+import { ChunkLease } from './chunk-lease.entity.js';
 import { EarlyReceipt } from './early-receipt.entity.js';
+import { SendProgress } from './send-progress.entity.js';
 import { Message } from './message.entity.js';
 
 export const messagesFeature = defineFeature({
   name: 'messages',
-  entities: [Message, EarlyReceipt],
+  entities: [Message, EarlyReceipt, SendProgress, ChunkLease],
   grants: {
     Message: { operator: ['read'], viewer: ['read'] },
   },

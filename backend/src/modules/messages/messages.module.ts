@@ -9,5 +9,6 @@ import { MessagesService } from './messages.service.js';
   imports: [TypeOrmModule.forFeature([Message])],
   controllers: [MessagesController],
   providers: [MessagesService, provideTenantRepository(Message)],
+  exports: [MessagesService],
 })
 export class MessagesModule {}

@@ -5,13 +5,22 @@ import { returning } from '../../database/returning.js';
 
 export type Counter = MessageStatus | 'refunded';
 
+/** The counters a send keeps, in the order of send_progress's columns. */
+const COUNTERS: readonly Counter[] = ['pending', 'submitted', 'delivered', 'undelivered', 'rejected', 'expired', 'refunded'];
+
 /**
- * Changes to sends' counters and money from one batch of message moves, applied in the same
- * transaction as the moves: a send's counters always equal its rows, and a refund is in the
- * ledger exactly when its messages are marked refunded.
+ * Changes to sends' counters and money from one batch of message moves. The delivery path
+ * `record`s them as a row of `send_progress` in the same transaction as the moves, so a batch
+ * locks neither its send's row nor its account's: every chunk and receipt batch of a big send
+ * would otherwise queue on that one row. The worker's ProgressFolder sums the rows and `apply`s
+ * them a few times a second: a send's counters and its account's refunds follow its rows within
+ * a fold, never ahead of them, and a refund reaches the ledger exactly when its messages'
+ * `refunded` mark is committed.
  */
 export class ProgressBatch {
   private readonly sends = new Map<string, { accountId: string; counts: Partial<Record<Counter, number>> }>();
+  /** Refunds of messages outside any send (OTP), per account. */
+  private readonly loose = new Map<string, number>();
 
   /** `count` messages of a send moved from one state to another. */
   move(broadcastId: string | null, accountId: string, from: MessageStatus | null, to: MessageStatus | null, count = 1): this {
@@ -23,14 +32,25 @@ export class ProgressBatch {
   }
 
   refund(broadcastId: string | null, accountId: string, credits: number): this {
-    if (!broadcastId || credits === 0) return this;
+    if (credits === 0) return this;
+    if (!broadcastId) {
+      this.loose.set(accountId, (this.loose.get(accountId) ?? 0) + credits);
+      return this;
+    }
     const counts = this.entry(broadcastId, accountId);
     counts.refunded = (counts.refunded ?? 0) + credits;
     return this;
   }
 
+  /** Counters summed elsewhere (the folder's), added as they are. */
+  add(broadcastId: string, accountId: string, counts: Partial<Record<Counter, number>>): this {
+    const entry = this.entry(broadcastId, accountId);
+    for (const name of COUNTERS) if (counts[name]) entry[name] = (entry[name] ?? 0) + counts[name];
+    return this;
+  }
+
   get empty(): boolean {
-    return this.sends.size === 0;
+    return this.sends.size === 0 && this.loose.size === 0;
   }
 
   private entry(broadcastId: string, accountId: string): Partial<Record<Counter, number>> {
@@ -39,12 +59,31 @@ export class ProgressBatch {
     return entry.counts;
   }
 
+  /** The batch as rows of send_progress, in the caller's transaction: no send or account is locked. */
+  async record(manager: EntityManager): Promise<void> {
+    if (this.empty) return;
+    const rows: { broadcastId: string | null; accountId: string; counts: Partial<Record<Counter, number>> }[] = [
+      ...[...this.sends].map(([broadcastId, { accountId, counts }]) => ({ broadcastId, accountId, counts })),
+      ...[...this.loose].map(([accountId, refunded]) => ({ broadcastId: null, accountId, counts: { refunded } })),
+    ];
+    const column = (name: Counter) => rows.map((row) => row.counts[name] ?? 0);
+    await manager.query(
+      `INSERT INTO send_progress (broadcast_id, account_id, ${COUNTERS.join(', ')})
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::bigint[])`,
+      [rows.map((row) => row.broadcastId), rows.map((row) => row.accountId), ...COUNTERS.map(column)],
+    );
+  }
+
   /**
    * Writes the counters (sends in id order, so two batches never lock them crosswise), the
    * refunds to the ledger, and completes every send that has no message left to settle.
    */
   async apply(manager: EntityManager, credits: CreditsService): Promise<string[]> {
     if (this.empty) return [];
+    if (!this.sends.size) {
+      await this.refundLoose(manager, credits);
+      return [];
+    }
     const ids = [...this.sends.keys()].sort();
     const column = (name: Counter) => ids.map((id) => this.sends.get(id)!.counts[name] ?? 0);
     await manager.query(
@@ -70,7 +109,15 @@ export class ProgressBatch {
       const { accountId, counts } = this.sends.get(id)!;
       if (counts.refunded) await credits.credit(manager, accountId, counts.refunded, { reason: 'refund', reference: id });
     }
+    // After the sends' refunds: accounts are always locked after sends, never before.
+    await this.refundLoose(manager, credits);
     return completeSends(manager, ids);
+  }
+
+  private async refundLoose(manager: EntityManager, credits: CreditsService): Promise<void> {
+    for (const [accountId, amount] of [...this.loose].sort(([a], [b]) => a.localeCompare(b))) {
+      await credits.credit(manager, accountId, amount, { reason: 'refund', reference: 'otp' });
+    }
   }
 }
 
@@ -84,5 +131,8 @@ export async function completeSends(manager: EntityManager, ids: string[]): Prom
       RETURNING id`,
     [ids],
   );
-  return rows.map((row) => row.id);
+  const completed = rows.map((row) => row.id);
+  // Their chunks are all sent: the leases have nothing left to guard.
+  if (completed.length) await manager.query(`DELETE FROM chunk_leases WHERE broadcast_id = ANY($1::uuid[])`, [completed]);
+  return completed;
 }

@@ -141,7 +141,7 @@ export class ReceiptsService {
         [refundIds, since],
       );
     }
-    await progress.apply(manager, this.credits);
+    await progress.record(manager);
 
     const matched = new Set(moved.map((row) => row.pid));
     const rest = receipts.filter((r) => !matched.has(r.providerMessageId));
