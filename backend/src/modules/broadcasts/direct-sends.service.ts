@@ -1,0 +1,114 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { ValidationFailedException } from '../../common/http/validation.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob } from '../../queue/queues.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { DeliveryService, type NewMessage } from '../messages/delivery.service.js';
+import { MessagePartitions } from '../messages/message-partitions.js';
+import { Broadcast } from './broadcast.entity.js';
+import type { BroadcastInputDto } from './dto/broadcast.dto.js';
+import { planColumns } from './plan-columns.js';
+import { SendPlanner } from './send-planner.js';
+import { PRIORITY_SEND_MAX } from './sending-rules.js';
+
+/** Typed numbers a direct send takes: its messages are written while the caller waits. */
+export const DIRECT_SEND_MAX = 1_000;
+
+export interface DirectSend {
+  broadcastId: string;
+  credits: number;
+  messages: { id: string; to: string; parts: number; credits: number }[];
+  rejected: { to: string; reason: 'invalid' | 'duplicate' | 'blacklisted' }[];
+}
+
+/**
+ * A send whose messages exist as soon as it is confirmed (the public API answers their ids):
+ * typed numbers only, judged and priced like any send, the credits, the send and its messages
+ * written in one transaction, the chunk jobs queued at once (or when a scheduled send starts).
+ */
+@Injectable()
+export class DirectSendsService {
+  private readonly logger = new Logger('DirectSendsService');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Broadcast) private readonly broadcasts: TenantRepository<Broadcast>,
+    @InjectQueue(QUEUES.sms) private readonly sms: Queue<ChunkJob>,
+    @InjectQueue(QUEUES.smsPriority) private readonly smsPriority: Queue<ChunkJob>,
+    private readonly planner: SendPlanner,
+    private readonly credits: CreditsService,
+    private readonly delivery: DeliveryService,
+    private readonly partitions: MessagePartitions,
+  ) {}
+
+  async create(ctx: RequestContext, dto: BroadcastInputDto): Promise<DirectSend> {
+    const plan = await this.planner.plan(ctx, dto);
+    const valid: NewMessage[] = [];
+    const rejected: DirectSend['rejected'] = [];
+    for await (const verdict of this.planner.verdicts(ctx, plan)) {
+      if (verdict.kind === 'valid') {
+        const { mobile, text, encoding, parts, credits } = verdict.recipient;
+        valid.push({ seq: valid.length, mobile, text, encoding, parts, credits });
+      } else if (verdict.kind === 'invalid') rejected.push({ to: verdict.value, reason: 'invalid' });
+      else rejected.push({ to: verdict.mobile, reason: verdict.kind });
+    }
+    if (!valid.length) throw new ValidationFailedException({ to: 'validation.noValidRecipients' });
+    const credits = valid.reduce((sum, message) => sum + message.credits, 0);
+    const id = randomUUID();
+    const status = plan.scheduledAt ? 'scheduled' : 'sending';
+    // The messages' partition key: the start, now, or the scheduled time (kept when it starts).
+    const startedAt = new Date(Math.floor((plan.scheduledAt ?? new Date()).getTime()));
+    if (plan.scheduledAt) await this.partitions.ensure(startedAt);
+    const messages = await this.dataSource.transaction(async (manager) => {
+      const { kind } = await this.credits.balanceOf(ctx.accountId, manager);
+      await this.credits.debit(manager, ctx.accountId, credits, { reason: 'send', reference: id, createdBy: ctx.userId });
+      await this.broadcasts.for(ctx, 'acting', manager).insert({
+        ...planColumns(plan),
+        id,
+        status,
+        startedAt,
+        recipients: valid.length,
+        duplicate: rejected.filter((entry) => entry.reason === 'duplicate').length,
+        invalid: rejected.filter((entry) => entry.reason === 'invalid').length,
+        blacklisted: rejected.filter((entry) => entry.reason === 'blacklisted').length,
+        credits,
+        creditKind: kind,
+        fanoutDone: true,
+      });
+      const send = { id, accountId: ctx.accountId, startedAt };
+      await this.delivery.insertMessages(send, plan.senderName, valid, manager);
+      return manager.query<{ id: string; mobile: string; parts: number; credits: number }[]>(
+        `SELECT id, mobile, parts, credits FROM messages WHERE broadcast_id = $1 AND created_at = $2 ORDER BY seq`,
+        [id, startedAt],
+      );
+    });
+    if (status === 'sending') await this.queueChunks(id, valid.length);
+    return {
+      broadcastId: id,
+      credits,
+      messages: messages.map((row) => ({ id: row.id, to: row.mobile, parts: row.parts, credits: row.credits })),
+      rejected,
+    };
+  }
+
+  /** When Redis refuses, the scheduler finds the chunks nobody holds and queues them (the send is confirmed). */
+  private async queueChunks(id: string, count: number): Promise<void> {
+    const queue = count <= PRIORITY_SEND_MAX ? this.smsPriority : this.sms;
+    const chunks = Math.ceil(count / this.config.messaging.chunkSize);
+    try {
+      for (let chunk = 0; chunk < chunks; chunk++) {
+        await queue.add(JOBS.chunk, { broadcastId: id, chunk }, { ...CHUNK_JOB_OPTIONS, jobId: jobIds.chunk(id, chunk) });
+      }
+    } catch (error) {
+      this.logger.warn({ err: error, broadcastId: id }, 'chunk jobs not queued; the scheduler will queue them');
+    }
+  }
+}

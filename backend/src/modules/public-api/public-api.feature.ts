@@ -1,0 +1,9 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { IdempotencyKey } from './idempotency-key.entity.js';
+
+/** The public API's own storage: answers kept for idempotency keys (no console subject). */
+export const publicApiFeature = defineFeature({
+  name: 'public-api',
+  entities: [IdempotencyKey],
+  grants: {},
+});
