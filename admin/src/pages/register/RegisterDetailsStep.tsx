@@ -22,6 +22,6 @@ export const RegisterDetailsStep = ({ defaultValues, onSubmit, isLast }: Registe
     />
     <CheckboxInput source="allowOffer" label="app.register.fields.allowOffer" />
     <CheckboxInput source="termsConditions" label="app.register.fields.termsConditions" validate={mustBeTicked} />
-    <SaveButton label={isLast ? 'app.register.submit' : 'ra.navigation.next'} icon={<PersonAddIcon />} fullWidth sx={{ mt: 2 }} />
+    <SaveButton label={isLast ? 'app.register.submit' : 'app.register.next'} icon={<PersonAddIcon />} fullWidth sx={{ mt: 2 }} />
   </Form>
 );

@@ -1,8 +1,16 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, HttpError, memoryStore, type AuthProvider } from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
+import { authApi } from '@/providers/authApi';
 import RegisterPage from './RegisterPage';
+
+vi.mock('@/providers/authApi', () => ({
+  authApi: {
+    registerOtp: vi.fn(async () => ({ token: 'otp-token-1', refCode: 'K7Q2XM', expiresAt: '2026-11-24T05:00:00Z' })),
+    registerOtpVerify: vi.fn(async () => ({ result: 'Success!', attemptsLeft: 5 })),
+  },
+}));
 
 const fakeAuthProvider = (login: AuthProvider['login']): AuthProvider => ({
   login,
@@ -22,6 +30,17 @@ const fillForm = () => {
   fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 };
 
+/** The details, then the phone step: a code sent, typed and verified. */
+const throughPhoneStep = async (code = '123456') => {
+  fillForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('We send a code to 0812345678 to check that it is yours.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText('A code was sent. Reference: K7Q2XM.')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify and create account' }));
+};
+
 const renderPage = (login: AuthProvider['login']) =>
   render(
     <AdminContext authProvider={fakeAuthProvider(login)} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -30,25 +49,27 @@ const renderPage = (login: AuthProvider['login']) =>
   );
 
 describe('RegisterPage', () => {
+  beforeEach(() => vi.mocked(authApi.registerOtpVerify).mockClear());
+
   it('requires the terms and conditions, unticked by default', async () => {
     const login = vi.fn();
     renderPage(login);
     expect((screen.getByRole('checkbox', { name: /news and special offers/ }) as HTMLInputElement).checked).toBe(false);
     fill(/^First name/, 'Somchai');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('You must accept the terms and conditions')).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('sends a normalised payload and shows a 409 message under the e-mail', async () => {
+  it('checks the phone, then sends a normalised payload with the check, and shows a 409 message', async () => {
     const login = vi.fn(async () => {
       throw new HttpError('Conflict', 409, { error: { email: 'This email is already in use.' } });
     });
     renderPage(login);
-    fillForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-
+    await throughPhoneStep();
     expect(await screen.findByText('This email is already in use.')).toBeTruthy();
+    expect(authApi.registerOtp).toHaveBeenCalledWith('0812345678');
+    expect(authApi.registerOtpVerify).toHaveBeenCalledWith('otp-token-1', '123456');
     expect(login).toHaveBeenCalledWith({
       registration: {
         firstName: 'Somchai',
@@ -58,16 +79,28 @@ describe('RegisterPage', () => {
         password: 'secret-123',
         allowOffer: false,
         termsConditions: true,
+        otpToken: 'otp-token-1',
       },
     });
+    // Back to the details, with what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('Somchai@Example.co.th');
   });
 
-  it('translates 422 keys under their fields', async () => {
+  it('keeps the account uncreated while the code is wrong', async () => {
+    vi.mocked(authApi.registerOtpVerify).mockResolvedValueOnce({ result: 'Verify Fail', attemptsLeft: 4 });
+    const login = vi.fn();
+    renderPage(login);
+    await throughPhoneStep('000000');
+    expect(await screen.findByText('That code is not right. Attempts left: 4.')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('translates 422 keys of the registration', async () => {
     renderPage(async () => {
       throw new HttpError('Some fields are not valid', 422, { errors: { phone: 'validation.phone' } });
     });
-    fillForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Must be a valid Thai mobile number')).toBeTruthy();
+    await throughPhoneStep();
+    await waitFor(() => expect(screen.getByText('Must be a valid Thai mobile number')).toBeTruthy());
   });
 });

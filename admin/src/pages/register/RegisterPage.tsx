@@ -4,6 +4,7 @@ import { Link, useLogin, useNotify, useTranslate } from 'react-admin';
 import { AuthShell } from '@/components/AuthShell';
 import { errorMessage, type FieldErrors } from '@/forms/serverErrors';
 import { RegisterDetailsStep } from './RegisterDetailsStep';
+import { RegisterPhoneStep } from './RegisterPhoneStep';
 import {
   REGISTER_STEPS,
   nextStep,
@@ -17,10 +18,13 @@ export interface RegisterStepProps {
   defaultValues: RegistrationValues;
   onSubmit: (values: Record<string, unknown>) => Promise<FieldErrors | undefined>;
   isLast: boolean;
+  /** Back to the previous step, its values kept. */
+  onBack: () => void;
 }
 
 const STEP_FORMS: Record<RegisterStep, ComponentType<RegisterStepProps>> = {
   details: RegisterDetailsStep,
+  phone: RegisterPhoneStep,
 };
 
 const RegisterPage = () => {
@@ -52,7 +56,13 @@ const RegisterPage = () => {
   const StepForm = STEP_FORMS[step];
   return (
     <AuthShell title="app.register.title" subtitle="app.register.subtitle">
-      <StepForm key={step} defaultValues={values} onSubmit={advance} isLast={nextStep(step) === null} />
+      <StepForm
+        key={step}
+        defaultValues={values}
+        onSubmit={advance}
+        isLast={nextStep(step) === null}
+        onBack={() => setStep(REGISTER_STEPS[Math.max(0, REGISTER_STEPS.indexOf(step) - 1)])}
+      />
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Typography variant="body2">
           {translate('app.register.haveAccount')} <Link to="/login">{translate('app.register.signIn')}</Link>

@@ -6,10 +6,10 @@ import { normalisePhone } from '@/forms/validators';
 
 /**
  * The steps a registrant goes through before the account is created. Each step collects
- * fields; after the last one the account is created. A "verify phone by OTP" step belongs
- * right after 'details' when it exists.
+ * fields; after the last one the account is created: the details, then the phone checked by a
+ * code sent to it (the step gives the check's token).
  */
-export const REGISTER_STEPS = ['details'] as const;
+export const REGISTER_STEPS = ['details', 'phone'] as const;
 export type RegisterStep = (typeof REGISTER_STEPS)[number];
 
 /** The step after this one, or null when the account is to be created. */
@@ -25,6 +25,7 @@ export const toRegistrationPayload = (values: RegistrationValues): RegistrationP
   password: String(values.password ?? ''),
   allowOffer: values.allowOffer === true,
   termsConditions: values.termsConditions === true,
+  ...(typeof values.otpToken === 'string' ? { otpToken: values.otpToken } : {}),
 });
 
 /**

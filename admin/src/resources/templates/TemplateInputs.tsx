@@ -1,7 +1,7 @@
 import { TextInput } from 'react-admin';
 import { maxLength, required } from '@/forms/validators';
 import { MessageInput } from './MessageInput';
-import { SenderNameInput } from './SenderNameInput';
+import { SenderNameInput } from '@/components/SenderNameInput';
 
 /** The inputs of both Create and Edit. */
 export const TemplateInputs = () => (

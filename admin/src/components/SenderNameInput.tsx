@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'react';
-import { SelectInput, useDataProvider, useRecordContext } from 'react-admin';
+import { SelectInput, useDataProvider, useRecordContext, type Validator } from 'react-admin';
 import type { AppDataProvider } from '@/providers/dataProvider';
-import type { TemplateRecord } from './actions';
 
 /**
- * The sender a send from this template proposes: one of the names the account may use now
- * (approved ones, the shared default on Trials). A name saved earlier stays choosable.
+ * A sender name the account may use now (approved ones, the shared default on Trials), for a
+ * template's proposal or an OTP application's sender. A name saved earlier stays choosable.
  */
-export const SenderNameInput = () => {
+export const SenderNameInput = ({
+  source = 'senderName',
+  validate,
+  emptyText = 'app.templates.noSender',
+}: {
+  source?: string;
+  validate?: Validator | Validator[];
+  emptyText?: string;
+}) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const record = useRecordContext<TemplateRecord>();
+  const record = useRecordContext<Record<string, unknown>>();
   const [names, setNames] = useState<string[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -21,14 +28,15 @@ export const SenderNameInput = () => {
       live = false;
     };
   }, [dataProvider]);
-  const current = record?.senderName;
+  const current = typeof record?.[source] === 'string' ? (record[source] as string) : null;
   const choices = [...new Set([...(names ?? []), ...(current ? [current] : [])])].map((name) => ({ id: name, name }));
   return (
     <SelectInput
-      source="senderName"
+      source={source}
       choices={choices}
       translateChoice={false}
-      emptyText="app.templates.noSender"
+      validate={validate}
+      emptyText={emptyText}
       isPending={names === null}
     />
   );

@@ -1,0 +1,9 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { OtpApp } from './otp-app.entity.js';
+
+/** Admins configure OTP applications; operators and viewers see them (and run Test OTP). */
+export const otpAppsFeature = defineFeature({
+  name: 'otp-apps',
+  entities: [OtpApp],
+  grants: { OtpApp: { operator: ['read'], viewer: ['read'] } },
+});

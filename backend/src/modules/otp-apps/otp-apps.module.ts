@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { SendersModule } from '../senders/senders.module.js';
+import { OtpApp } from './otp-app.entity.js';
+import { otpAppsFeature } from './otp-apps.feature.js';
+import { OtpAppsService } from './otp-apps.service.js';
+
+/** OTP applications for the API and the worker (no controllers: see otp-apps-api.module.ts). */
+@Module({
+  imports: [TypeOrmModule.forFeature([...otpAppsFeature.entities]), SendersModule],
+  providers: [OtpAppsService, provideTenantRepository(OtpApp)],
+  exports: [OtpAppsService],
+})
+export class OtpAppsModule {}
