@@ -10,6 +10,9 @@ import { dataProvider } from '@/providers/dataProvider';
 import { createStore } from '@/providers/store';
 import broadcasts from '@/resources/broadcasts';
 import channels from '@/resources/channels';
+import otpApps from '@/resources/otp-apps';
+import apiKeys from '@/resources/api-keys';
+import otpRequests from '@/resources/otp-requests';
 import creditPurchases from '@/resources/credit-purchases';
 import creditTransactions from '@/resources/credit-transactions';
 import messages from '@/resources/messages';
@@ -24,8 +27,21 @@ const { Route } = reactRouterProvider;
 
 const Dashboard = lazy(() => import('@/dashboard/Dashboard'));
 const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
-const QuickSendPage = withAccess('create', 'broadcasts', lazy(() => import('@/pages/quick-send/QuickSendPage')));
-const AccountSettingsPage = withAccess('show', 'account-setting', lazy(() => import('@/pages/AccountSettingsPage')));
+const QuickSendPage = withAccess(
+  'create',
+  'broadcasts',
+  lazy(() => import('@/pages/quick-send/QuickSendPage')),
+);
+const TestOtpPage = withAccess(
+  'create',
+  'otp-requests',
+  lazy(() => import('@/pages/test-otp/TestOtpPage')),
+);
+const AccountSettingsPage = withAccess(
+  'show',
+  'account-setting',
+  lazy(() => import('@/pages/AccountSettingsPage')),
+);
 const RegisterPage = lazy(() => import('@/pages/register/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
@@ -62,11 +78,15 @@ export const App = () => (
     <Resource name="credit-transactions" {...creditTransactions} />
     <Resource name="credit-purchases" {...creditPurchases} />
     <Resource name="channels" {...channels} />
+    <Resource name="otp-apps" {...otpApps} />
+    <Resource name="api-keys" {...apiKeys} />
+    <Resource name="otp-requests" {...otpRequests} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/quick-send" element={<QuickSendPage />} />
       <Route path="/quick-send/analyze" element={<QuickSendPage />} />
+      <Route path="/test-otp" element={<TestOtpPage />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route

@@ -41,6 +41,8 @@ export interface RegistrationPayload {
   password: string;
   allowOffer: boolean;
   termsConditions: boolean;
+  /** The verified phone check (the register screen's phone step). */
+  otpToken?: string;
 }
 
 export interface PasswordChange {

@@ -10,7 +10,7 @@ import { serveAdmin } from './common/http/admin-static.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
 import { serveApiDocs } from './common/http/openapi.js';
 import { createValidationPipe } from './common/http/validation.js';
-import { refuseDeepJson } from './common/http/body-depth.js';
+import { verifyJsonBody } from './common/http/body-depth.js';
 import { SafeInputPipe } from './common/http/safe-input.pipe.js';
 import { Messages } from './common/i18n/messages.js';
 
@@ -34,10 +34,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   // Nest's option type leaves out `verify`, which it passes on to body-parser all the same.
-  const jsonOptions = { limit: config.bodyLimit, verify: refuseDeepJson };
+  const jsonOptions = { limit: config.bodyLimit, verify: verifyJsonBody };
   app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
-  app.enableCors({ exposedHeaders: ['Content-Range', 'X-Next-Cursor'], origin: config.env === 'production' ? config.publicUrl : true });
+  app.enableCors({
+    exposedHeaders: ['Content-Range', 'X-Next-Cursor'],
+    origin: config.env === 'production' ? config.publicUrl : true,
+  });
   app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.get(Messages)));
 

@@ -11,6 +11,10 @@ import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SendersApiModule } from './modules/senders/senders-api.module.js';
+import { OtpAppsApiModule } from './modules/otp-apps/otp-apps-api.module.js';
+import { ApiKeysApiModule } from './modules/api-keys/api-keys-api.module.js';
+import { PublicApiModule } from './modules/public-api/public-api.module.js';
+import { OtpApiModule } from './modules/otp/otp-api.module.js';
 import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -28,6 +32,10 @@ export class AppModule {
         AuthModule,
         HealthModule,
         SendersApiModule,
+        OtpAppsApiModule,
+        ApiKeysApiModule,
+        PublicApiModule,
+        OtpApiModule,
         TemplatesApiModule,
         CreditsApiModule,
         ChannelsApiModule,

@@ -1,9 +1,9 @@
-import { addUser, expect, field, menu, registerBusiness, signIn, test, uniqueId } from './support';
+import { addUser, codeSentTo, expect, field, menu, registerBusiness, signIn, test, uniqueId } from './support';
 
 // A new business, as a person would meet the console. Every test makes its own business, so
 // any one of them runs alone or in any order.
 
-test('a new business registers and lands on its home page', async ({ page }) => {
+test('a new business registers, its phone checked by a code, and lands on its home page', async ({ page, request }) => {
   const email = `owner-${uniqueId()}@example.com`;
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -11,14 +11,23 @@ test('a new business registers and lands on its home page', async ({ page }) => 
   await field(page, 'First name').fill('Kanya');
   await field(page, 'Last name').fill('Rattana');
   await field(page, 'Email').fill(email);
-  await field(page, 'Mobile number').fill('081-234-5678');
+  const mobile = `08${String(Date.now()).slice(-8)}`;
+  await field(page, 'Mobile number').fill(`${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}`);
   await field(page, 'Password').fill('owner-password-1');
   await expect(field(page, 'Send me news and special offers')).not.toBeChecked();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   // The terms must be accepted first.
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await field(page, 'I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The phone is checked with a code sent to it, read here off the simulator's inbox.
+  await expect(page.getByText(`We send a code to ${mobile} to check that it is yours.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/A code was sent\. Reference:/)).toBeVisible();
+  const code = await codeSentTo(request, mobile);
+  await field(page, 'Code').fill(code);
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
 
   await expect(page.getByText('Welcome, Kanya Rattana')).toBeVisible();
   await expect(page.getByText('Trials').first()).toBeVisible();
@@ -81,10 +90,17 @@ test('the owner switches to Thai, creates a sub-account and a user, and logs out
   await menu(page).getByText('User & Management').click();
   await expect(page.getByText(operator.email)).toBeVisible();
 
-  await page.getByRole('button', { name: /profile|user menu|Kanya/i }).first().click();
+  await page
+    .getByRole('button', { name: /profile|user menu|Kanya/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('userData')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('accessToken'),
+    localStorage.getItem('refreshToken'),
+    localStorage.getItem('userData'),
+  ]);
   expect(stored).toEqual([null, null, null]);
 
   // The new user signs in with what the owner gave.

@@ -59,6 +59,10 @@ test('request a sender, get it approved and credits, quick send, watch it comple
   await expect(owner.getByText('100%')).toBeVisible();
   await expect(owner.getByRole('cell', { name: '+66812345678' })).toBeVisible();
   await expect(owner.getByText('Delivered').first()).toBeVisible();
+  // The detail's own filters: one number, typed the local way, and only its row stays.
+  await owner.getByTestId('detail-mobile-filter').fill('0812345678');
+  await expect(owner.getByRole('cell', { name: '+66812345678' })).toBeVisible();
+  await expect(owner.getByRole('cell', { name: '+66812345679' })).toHaveCount(0);
 
   // Logs find a number, typed the local way.
   await owner.goto('/#/messages');

@@ -38,8 +38,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_LEVEL: 'warn',
     // Every test registers and signs in its own people from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    // The SMSC simulator on a port of its own, answering fast.
+    // The SMSC simulator on ports of its own, answering fast.
     SMSC_SIMULATOR_PORT: smscPort,
+    SMSC_SIMULATOR_HTTP_PORT: process.env.BROWSER_SMSC_HTTP_PORT ?? '2787',
     SMSC_SIMULATOR_RECEIPT_DELAY_MS: '200',
     SMS_DEFAULT_CHANNEL: `smpp://engage:engage@127.0.0.1:${smscPort}?window=20`,
     SMS_SCHEDULER_INTERVAL_MS: '1000',

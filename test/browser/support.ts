@@ -14,6 +14,7 @@ export interface Business {
   accessToken: string;
   /** The owner's user id. */
   ownerId: string;
+  accountId: string;
 }
 
 /**
@@ -48,14 +49,29 @@ export async function registerBusiness(request: APIRequestContext, firstName = '
     data: { ...business, phone: '0812345678', termsConditions: true },
   });
   expect(response.status()).toBe(200);
-  const { accessToken, userData } = (await response.json()) as { accessToken: string; userData: { id: string } };
-  return { ...business, name: `${business.firstName} ${business.lastName}`, accessToken, ownerId: userData.id };
+  const { accessToken, userData } = (await response.json()) as {
+    accessToken: string;
+    userData: { id: string; accountId: string };
+  };
+  return {
+    ...business,
+    name: `${business.firstName} ${business.lastName}`,
+    accessToken,
+    ownerId: userData.id,
+    accountId: userData.accountId,
+  };
 }
 
 /** A user of the business with the given role, created by its owner through the API. */
 export async function addUser(request: APIRequestContext, owner: Business, role: 'admin' | 'operator' | 'viewer' | 'client') {
   const id = uniqueId();
-  const user = { username: `${role}${id}`, email: `${role}-${id}@example.com`, password: `${role}-password-1`, firstName: 'Malee', lastName: `Srisuk${id}` };
+  const user = {
+    username: `${role}${id}`,
+    email: `${role}-${id}@example.com`,
+    password: `${role}-password-1`,
+    firstName: 'Malee',
+    lastName: `Srisuk${id}`,
+  };
   const response = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${owner.accessToken}` },
     data: { ...user, role },
@@ -67,8 +83,18 @@ export async function addUser(request: APIRequestContext, owner: Business, role:
 /** A sub-account of the business, created by its owner through the API. */
 export async function addSubAccount(request: APIRequestContext, owner: Business) {
   const id = uniqueId();
-  const subAccount = { name: `Branch ${id}`, plan: 'trials', adminFirstName: 'Anan', adminLastName: 'Wongsa', adminEmail: `branch-${id}@example.com`, adminPassword: 'branch-password-1' };
-  const response = await request.post('/api/sub-accounts', { headers: { Authorization: `Bearer ${owner.accessToken}` }, data: subAccount });
+  const subAccount = {
+    name: `Branch ${id}`,
+    plan: 'trials',
+    adminFirstName: 'Anan',
+    adminLastName: 'Wongsa',
+    adminEmail: `branch-${id}@example.com`,
+    adminPassword: 'branch-password-1',
+  };
+  const response = await request.post('/api/sub-accounts', {
+    headers: { Authorization: `Bearer ${owner.accessToken}` },
+    data: subAccount,
+  });
   expect(response.status()).toBe(201);
   return subAccount;
 }
@@ -94,4 +120,18 @@ export async function signIn(page: Page, email: string, password: string, { navi
 /** The console in Thai from the first page on, as a device that chose Thai before. */
 export async function preferThai(page: Page) {
   await page.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('th')));
+}
+
+/** The digits of the last code the simulator took for a Thai mobile (its inbox, as a phone shows it). */
+export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  const inbox = `http://127.0.0.1:${process.env.BROWSER_SMSC_HTTP_PORT ?? '2787'}/inbox?to=66${mobile.slice(1)}`;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(inbox)).json()) as { text: string }[];
+      code = /\b(\d{4,8})\b/.exec(messages[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4,8}$/);
+  return code;
 }

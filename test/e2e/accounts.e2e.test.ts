@@ -1,15 +1,14 @@
 import { bootApp, type TestApp } from '../utils/app.js';
-import { login, PASSWORD, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
-
-const newSubAccount = (overrides: Record<string, unknown> = {}) => ({
-  name: `Branch ${unique()}`,
-  plan: 'trials',
-  adminFirstName: 'Anan',
-  adminLastName: 'Wongsa',
-  adminEmail: `${unique('branch')}@example.com`,
-  adminPassword: PASSWORD,
-  ...overrides,
-});
+import {
+  login,
+  newSubAccount,
+  PASSWORD,
+  registerAccount,
+  staffMember,
+  unique,
+  userWithRole,
+  type Session,
+} from '../utils/factories.js';
 
 describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
   let t: TestApp;
@@ -26,11 +25,21 @@ describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
     await t.http.post('/api/sub-accounts').send(newSubAccount()).expect(401);
     const operator = await userWithRole(t.http, parent, 'operator');
     await t.http.post('/api/sub-accounts').set(operator.auth).send(newSubAccount()).expect(403);
-    const invalid = await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ plan: 'gold', adminEmail: 'x' })).expect(422);
+    const invalid = await t.http
+      .post('/api/sub-accounts')
+      .set(parent.auth)
+      .send(newSubAccount({ plan: 'gold', adminEmail: 'x' }))
+      .expect(422);
     expect(invalid.body.errors).toEqual({ plan: 'validation.oneOf', adminEmail: 'validation.email' });
     const body = newSubAccount();
     const created = await t.http.post('/api/sub-accounts').set(parent.auth).send(body).expect(201);
-    expect(created.body).toMatchObject({ name: body.name, plan: 'trials', parentId: parent.accountId, usersCount: 1, adminEmail: body.adminEmail });
+    expect(created.body).toMatchObject({
+      name: body.name,
+      plan: 'trials',
+      parentId: parent.accountId,
+      usersCount: 1,
+      adminEmail: body.adminEmail,
+    });
     await t.http.get(`/api/sub-accounts/${created.body.id}`).set(stranger.auth).expect(404);
     const branchAdmin = await login(t.http, body.adminEmail);
     const me = await t.http.get('/account-setting/data').set(branchAdmin.auth).expect(200);
@@ -39,7 +48,11 @@ describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
 
   it('keeps sub-account creation atomic: a taken admin e-mail leaves no account behind', async () => {
     const before = await t.http.get('/api/sub-accounts').set(parent.auth).expect(200);
-    const res = await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ adminEmail: stranger.email })).expect(409);
+    const res = await t.http
+      .post('/api/sub-accounts')
+      .set(parent.auth)
+      .send(newSubAccount({ adminEmail: stranger.email }))
+      .expect(409);
     expect(res.body.errors).toEqual({ adminEmail: 'auth.emailInUse' });
     const after = await t.http.get('/api/sub-accounts').set(parent.auth).expect(200);
     expect(after.headers['content-range']).toBe(before.headers['content-range']);
@@ -48,20 +61,41 @@ describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
   it('lists, filters, updates and deletes with its users', async () => {
     const owner = await registerAccount(t.http);
     const staff = await staffMember(t.app, t.http);
-    await t.http.put('/account-setting/data').set(staff.auth).set('X-Account-Id', owner.accountId).send({ plan: 'enterprise' }).expect(200);
-    const a = await t.http.post('/api/sub-accounts').set(owner.auth).send(newSubAccount({ plan: 'enterprise' })).expect(201);
+    await t.http
+      .put('/account-setting/data')
+      .set(staff.auth)
+      .set('X-Account-Id', owner.accountId)
+      .send({ plan: 'enterprise' })
+      .expect(200);
+    const a = await t.http
+      .post('/api/sub-accounts')
+      .set(owner.auth)
+      .send(newSubAccount({ plan: 'enterprise' }))
+      .expect(201);
     await t.http.post('/api/sub-accounts').set(owner.auth).send(newSubAccount()).expect(201);
-    const list = await t.http.get('/api/sub-accounts').query({ filter: JSON.stringify({ plan: 'enterprise' }) }).set(owner.auth).expect(200);
+    const list = await t.http
+      .get('/api/sub-accounts')
+      .query({ filter: JSON.stringify({ plan: 'enterprise' }) })
+      .set(owner.auth)
+      .expect(200);
     expect(list.headers['content-range']).toBe('sub-accounts 0-0/1');
     expect(list.body[0].id).toBe(a.body.id);
     await t.http.put(`/api/sub-accounts/${a.body.id}`).set(owner.auth).send({ status: 'closed' }).expect(422);
-    const updated = await t.http.put(`/api/sub-accounts/${a.body.id}`).set(owner.auth).send({ name: 'Renamed', status: 'suspended' }).expect(200);
+    const updated = await t.http
+      .put(`/api/sub-accounts/${a.body.id}`)
+      .set(owner.auth)
+      .send({ name: 'Renamed', status: 'suspended' })
+      .expect(200);
     expect(updated.body).toMatchObject({ name: 'Renamed', status: 'suspended' });
     await t.http.put(`/api/sub-accounts/${a.body.id}`).set(stranger.auth).send({ name: 'Mine' }).expect(404);
     await t.http.delete(`/api/sub-accounts/${a.body.id}`).set(stranger.auth).expect(404);
     await t.http.delete(`/api/sub-accounts/${a.body.id}`).set(owner.auth).expect(200);
     await t.http.get(`/api/sub-accounts/${a.body.id}`).set(owner.auth).expect(404);
-    const users = await t.http.get('/api/users').query({ filter: JSON.stringify({ accountId: a.body.id }) }).set(owner.auth).expect(200);
+    const users = await t.http
+      .get('/api/users')
+      .query({ filter: JSON.stringify({ accountId: a.body.id }) })
+      .set(owner.auth)
+      .expect(200);
     expect(users.body).toEqual([]);
   });
 
@@ -81,7 +115,11 @@ describe('sub-accounts (/api/sub-accounts) and acting in them', () => {
       .expect(201);
     expect(created.body.accountId).toBe(sub.body.id);
     // The parent's user list spans its sub-accounts.
-    const spanning = await t.http.get('/api/users').query({ filter: JSON.stringify({ accountId: sub.body.id }) }).set(owner.auth).expect(200);
+    const spanning = await t.http
+      .get('/api/users')
+      .query({ filter: JSON.stringify({ accountId: sub.body.id }) })
+      .set(owner.auth)
+      .expect(200);
     expect(spanning.body).toHaveLength(2);
 
     await t.http.get('/account-setting/data').set(stranger.auth).set('X-Account-Id', sub.body.id).expect(404);
@@ -122,9 +160,20 @@ describe('account settings (/account-setting/data)', () => {
     const saved = await t.http
       .put('/account-setting/data')
       .set(admin.auth)
-      .send({ name: 'Siam Tea House', timezone: 'Asia/Bangkok', contactPhone: '+66 81-234-5678', address: 'Bangkok', taxId: '0105555555555' })
+      .send({
+        name: 'Siam Tea House',
+        timezone: 'Asia/Bangkok',
+        contactPhone: '+66 81-234-5678',
+        address: 'Bangkok',
+        taxId: '0105555555555',
+      })
       .expect(200);
-    expect(saved.body).toMatchObject({ name: 'Siam Tea House', contactPhone: '+66812345678', taxId: '0105555555555', plan: 'trials' });
+    expect(saved.body).toMatchObject({
+      name: 'Siam Tea House',
+      contactPhone: '+66812345678',
+      taxId: '0105555555555',
+      plan: 'trials',
+    });
   });
 
   it('the plan is changed by staff only', async () => {
@@ -170,17 +219,30 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
   it("a sub-account's admin cannot raise its own plan, nor its parent's admin through account settings", async () => {
     const { parent, sub, subAdmin } = await parentWithSub('enterprise');
     await t.http.put('/account-setting/data').set(subAdmin.auth).send({ plan: 'enterprise' }).expect(403);
-    await t.http.put('/account-setting/data').set(parent.auth).set('X-Account-Id', sub.id).send({ plan: 'enterprise' }).expect(403);
+    await t.http
+      .put('/account-setting/data')
+      .set(parent.auth)
+      .set('X-Account-Id', sub.id)
+      .send({ plan: 'enterprise' })
+      .expect(403);
     await t.http.put('/account-setting/data').set(parent.auth).send({ plan: 'basic' }).expect(403);
     const seen = await t.http.get('/account-setting/data').set(subAdmin.auth).expect(200);
     expect(seen.body.plan).toBe('trials');
   });
 
-  it("a parent admin gives a sub-account at most its own plan (trials < basic < enterprise); staff give any", async () => {
+  it('a parent admin gives a sub-account at most its own plan (trials < basic < enterprise); staff give any', async () => {
     const { parent, sub } = await parentWithSub('basic');
-    const above = await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ plan: 'enterprise' })).expect(422);
+    const above = await t.http
+      .post('/api/sub-accounts')
+      .set(parent.auth)
+      .send(newSubAccount({ plan: 'enterprise' }))
+      .expect(422);
     expect(above.body.errors).toEqual({ plan: 'validation.planAboveParent' });
-    await t.http.post('/api/sub-accounts').set(parent.auth).send(newSubAccount({ plan: 'basic' })).expect(201);
+    await t.http
+      .post('/api/sub-accounts')
+      .set(parent.auth)
+      .send(newSubAccount({ plan: 'basic' }))
+      .expect(201);
     const raise = await t.http.put(`/api/sub-accounts/${sub.id}`).set(parent.auth).send({ plan: 'enterprise' }).expect(422);
     expect(raise.body.errors).toEqual({ plan: 'validation.planAboveParent' });
     await t.http.put(`/api/sub-accounts/${sub.id}`).set(parent.auth).send({ plan: 'basic' }).expect(200);
@@ -193,10 +255,14 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
     expect(byStaff.body.plan).toBe('enterprise');
   });
 
-  it("a parent admin sees and acts on every user of its sub-accounts without switching; strangers get 404", async () => {
+  it('a parent admin sees and acts on every user of its sub-accounts without switching; strangers get 404', async () => {
     const { parent, sub, subAdmin } = await parentWithSub();
     const stranger = await registerAccount(t.http);
-    const list = await t.http.get('/api/users').query({ filter: JSON.stringify({ accountId: sub.id }) }).set(parent.auth).expect(200);
+    const list = await t.http
+      .get('/api/users')
+      .query({ filter: JSON.stringify({ accountId: sub.id }) })
+      .set(parent.auth)
+      .expect(200);
     expect(list.body.map((u: { id: string }) => u.id)).toEqual([subAdmin.userId]);
     await t.http.get(`/api/users/${subAdmin.userId}`).set(parent.auth).expect(200);
     const renamed = await t.http.put(`/api/users/${subAdmin.userId}`).set(parent.auth).send({ firstName: 'Renamed' }).expect(200);
@@ -204,7 +270,14 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
     const created = await t.http
       .post('/api/users')
       .set(parent.auth)
-      .send({ accountId: sub.id, username: unique('s'), firstName: 'Sub', email: `${unique()}@example.com`, role: 'operator', password: PASSWORD })
+      .send({
+        accountId: sub.id,
+        username: unique('s'),
+        firstName: 'Sub',
+        email: `${unique()}@example.com`,
+        role: 'operator',
+        password: PASSWORD,
+      })
       .expect(201);
     expect(created.body.accountId).toBe(sub.id);
     await t.http.get(`/api/users/${subAdmin.userId}`).set(stranger.auth).expect(404);
@@ -230,7 +303,10 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
     await t.http.get('/profile/data').set(subAdmin.auth).expect(401);
     await t.http.post('/jwt/refresh-token').send({ refreshToken: subAdmin.refreshToken }).expect(401);
     const wrong = await t.http.post('/jwt/login').send({ email: subAdmin.email, password: 'not-the-password' }).expect(400);
-    const unknown = await t.http.post('/jwt/login').send({ email: `${unique()}@example.com`, password: 'not-the-password' }).expect(400);
+    const unknown = await t.http
+      .post('/jwt/login')
+      .send({ email: `${unique()}@example.com`, password: 'not-the-password' })
+      .expect(400);
     expect(wrong.body).toEqual(unknown.body);
     const right = await t.http.post('/jwt/login').send({ email: subAdmin.email, password: PASSWORD }).expect(400);
     expect(right.body.error).toBe('This account is not available');
@@ -240,10 +316,15 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
     await login(t.http, subAdmin.email);
   });
 
-  it("staff suspend a top-level account, which ends its sessions; its admin cannot change the status", async () => {
+  it('staff suspend a top-level account, which ends its sessions; its admin cannot change the status', async () => {
     const business = await registerAccount(t.http);
     await t.http.put('/account-setting/data').set(business.auth).send({ status: 'suspended' }).expect(403);
-    await t.http.put('/account-setting/data').set(staff.auth).set('X-Account-Id', business.accountId).send({ status: 'suspended' }).expect(200);
+    await t.http
+      .put('/account-setting/data')
+      .set(staff.auth)
+      .set('X-Account-Id', business.accountId)
+      .send({ status: 'suspended' })
+      .expect(200);
     await t.http.get('/profile/data').set(business.auth).expect(401);
     await t.http.post('/jwt/refresh-token').send({ refreshToken: business.refreshToken }).expect(401);
     const platform = await t.http.put('/account-setting/data').set(staff.auth).send({ status: 'suspended' }).expect(422);

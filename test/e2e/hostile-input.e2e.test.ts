@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, login, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { FIELD_VALUES, HEADER_VALUES, listQueries, PATH_VALUES, prototypeFingerprint, QUERY_VALUES, wholeBodies, type Hostile } from '../utils/hostile.js';
-import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/routes.js';
+import { apiRoutes, basicAuth, sampleOf, urlOf, type Route } from '../utils/routes.js';
 
 /**
  * Every route and verb of the OpenAPI document, fed every class of hostile input in its
@@ -25,6 +25,8 @@ describe('hostile input on every route', () => {
   let t: TestApp;
   let sessions: Record<string, Session | null>;
   let fixtureIds: Record<string, string>;
+  /** The admin's API key, for the public API's routes. */
+  let keyAuth: string;
   const fingerprint = prototypeFingerprint();
   let sent = 0;
 
@@ -46,16 +48,18 @@ describe('hostile input on every route', () => {
       .send({ name: unique('Branch '), plan: 'trials', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD })
       .expect(201);
     fixtureIds = { 'sub-accounts': branch.body.id, users: sessions.operator!.userId };
+    const key = await t.http.post('/api/api-keys').set(admin.auth).send({ name: 'Hostile' }).expect(201);
+    keyAuth = basicAuth(key.body.key, key.body.secret);
   }, 60_000);
   afterAll(() => t.close());
 
-  async function run(probes: Probe[], session: Session | null): Promise<string[]> {
+  async function run(probes: Probe[], authorization: string | null): Promise<string[]> {
     const failures: string[] = [];
     for (let i = 0; i < probes.length; i += CONCURRENCY) {
       await Promise.all(
         probes.slice(i, i + CONCURRENCY).map(async (probe) => {
           let req = t.http[probe.method](probe.url);
-          if (session) req = req.set('Authorization', `Bearer ${session.token}`);
+          if (authorization) req = req.set('Authorization', authorization);
           for (const [name, value] of Object.entries(probe.headers ?? {})) req = req.set(name, value);
           if (probe.body !== undefined) req = req.set('Content-Type', 'application/json').send(probe.body);
           sent++;
@@ -115,12 +119,22 @@ describe('hostile input on every route', () => {
       for (const route of routes) {
         // Signed in afresh for each route: a route may end the caller's sessions (logout everywhere).
         const current = session && (await login(t.http, session.email));
-        const found = await run(probesOf(route), current);
+        const found = await run(probesOf(route), current && `Bearer ${current.token}`);
         failures.push(...found.map((line) => `${role}: ${line}`));
         if (prototypeFingerprint() !== fingerprint) failures.push(`${role}: ${route.method} ${route.path} changed Object.prototype`);
       }
     }
-    // Forged bearer tokens, once: the guard must refuse them without a 5xx.
+    // The public API's routes once more with an API key, so hostile values reach past its guard.
+    for (const route of routes.filter((candidate) => candidate.auth === 'basic')) {
+      failures.push(...(await run(probesOf(route), keyAuth)).map((line) => `api key: ${line}`));
+    }
+    // Forged credentials, once: the guards must refuse them without a 5xx.
+    for (const v of HEADER_VALUES) {
+      const res = await t.http.get(`/api/v1/sms/${randomUUID()}`).set('Authorization', `Basic ${Buffer.from(`${v}:${v}`).toString('base64')}`);
+      sent++;
+      if (res.status >= 500) failures.push(`basic ${v.slice(0, 40)} → ${res.status}`);
+    }
+    // Forged bearer tokens, once.
     for (const v of HEADER_VALUES) {
       const res = await t.http.get('/profile/data').set('Authorization', `Bearer ${v}`);
       sent++;

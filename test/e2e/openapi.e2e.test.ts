@@ -6,11 +6,13 @@ import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
 import { SENDER_LIST } from '../../backend/src/modules/senders/senders.service.js';
 import { TEMPLATE_LIST } from '../../backend/src/modules/templates/templates.service.js';
 import type { ListSpec } from '../../backend/src/common/http/list-query.js';
+import { sign } from '../../backend/src/common/http/signature.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, registerAccount, registration, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { approvedSender, middayIct, topUp } from '../utils/messaging.js';
 import { previewOpenApiDocument } from '../utils/openapi.js';
 import { exerciseSendersAndTemplates } from '../utils/openapi-messaging.js';
+import { basicAuth } from '../utils/routes.js';
 import { resolveRef, schemaProblems } from '../utils/schema-check.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -144,7 +146,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
     for (const ref of new Set(refs)) expect(() => resolveRef(document, { $ref: ref })).not.toThrow();
   });
 
-  it('marks public routes public and every other route bearer-only, as the auth guard treats them', async () => {
+  it('marks public routes public, the public API Basic and every other route bearer-only, as the guards treat them', async () => {
     let publicCount = 0;
     for (const { path, method, operation } of operations(document)) {
       const url = path.replace('{id}', randomUUID());
@@ -156,6 +158,16 @@ describe('OpenAPI document (/api/docs-json)', () => {
           route,
           status: 'answers without one',
         });
+      } else if (path.startsWith('/api/v1/')) {
+        // The public API: an API key (Basic), errors as { code, message }.
+        expect({ route, security: operation.security, status: res.status, code: res.body.code }).toEqual({
+          route,
+          security: [{ basic: [] }],
+          status: 401,
+          code: 'unauthorized',
+        });
+        expect(operation.responses).toHaveProperty('401');
+        expect(operation.responses).toHaveProperty('429');
       } else {
         expect({ route, security: operation.security, status: res.status }).toEqual({
           route,
@@ -166,6 +178,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
         expect(operation.responses).toHaveProperty('403');
       }
     }
+    expect(document.components?.securitySchemes?.basic).toMatchObject({ type: 'http', scheme: 'basic' });
     expect(publicCount).toBeGreaterThanOrEqual(8); // sign-in calls, health, pricing
     expect(document.paths['/pricing/data'].get!.security).toBeUndefined();
     expect(document.paths['/jwt/login'].post!.security).toBeUndefined();
@@ -202,6 +215,11 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/health', await http.get('/api/health'));
     expectDocumented('get', '/pricing/data', await http.get('/pricing/data'));
     expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(registration()));
+    const phoneCheck = await http.post('/jwt/register/otp').send({ phone: '0812345678' });
+    expectDocumented('post', '/jwt/register/otp', phoneCheck);
+    expectDocumented('post', '/jwt/register/otp', await http.post('/jwt/register/otp').send({ phone: '12' }));
+    expectDocumented('post', '/jwt/register/otp/verify', await http.post('/jwt/register/otp/verify').send({ token: phoneCheck.body.token, code: '000000' }));
+    expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(registration({ otpToken: phoneCheck.body.token })));
     const login = await http.post('/jwt/login').send({ email: owner.email, password: PASSWORD });
     expectDocumented('post', '/jwt/login', login);
     const refreshed = await http.post('/jwt/refresh-token').send({ refreshToken: login.body.refreshToken });
@@ -299,12 +317,59 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/credit-transactions', ledger);
     expectDocumented('get', '/api/credit-transactions/{id}', await http.get(`/api/credit-transactions/${ledger.body[0].id}`).set(shop.auth));
 
+    const apiKey = await http.post('/api/api-keys').set(shop.auth).send({ name: 'Shop' });
+    expectDocumented('post', '/api/api-keys', apiKey);
+    expectDocumented('get', '/api/api-keys', await http.get('/api/api-keys').set(shop.auth));
+    expectDocumented('get', '/api/api-keys/{id}', await http.get(`/api/api-keys/${apiKey.body.id}`).set(shop.auth));
+    expectDocumented('put', '/api/api-keys/{id}', await http.put(`/api/api-keys/${apiKey.body.id}`).set(shop.auth).send({ name: 'Shop 2' }));
+    const rotated = await http.post(`/api/api-keys/${apiKey.body.id}/rotate`).set(shop.auth);
+    expectDocumented('post', '/api/api-keys/{id}/rotate', rotated);
+    const keyAuth = basicAuth(rotated.body.key, rotated.body.secret);
+    const sent = await http.post('/api/v1/sms').set('Authorization', keyAuth).send({ sender, to: ['0812345678', 'nope'], message: 'Hi' });
+    expectDocumented('post', '/api/v1/sms', sent);
+    expectDocumented('post', '/api/v1/sms', await http.post('/api/v1/sms').set('Authorization', keyAuth).send({ sender, to: [], message: 'Hi' }));
+    const [message] = (await http.get('/api/messages').set(shop.auth)).body;
+    expectDocumented('get', '/api/v1/sms/{id}', await http.get(`/api/v1/sms/${message?.id ?? randomUUID()}`).set('Authorization', keyAuth));
+    expectDocumented('get', '/api/v1/sms/{id}', await http.get(`/api/v1/sms/${randomUUID()}`).set('Authorization', keyAuth));
+    expectDocumented('get', '/api/v1/sms/{id}', await http.get(`/api/v1/sms/${randomUUID()}`));
+    expectDocumented('post', '/api/api-keys/{id}/revoke', await http.post(`/api/api-keys/${apiKey.body.id}/revoke`).set(shop.auth));
+    expectDocumented('delete', '/api/api-keys/{id}', await http.delete(`/api/api-keys/${apiKey.body.id}`).set(shop.auth));
+
+    const otpApp = await http.post('/api/otp-apps').set(shop.auth).send({ name: 'Sign-in', sender, content: 'Code {otp} ref {ref}' });
+    expectDocumented('post', '/api/otp-apps', otpApp);
+    expectDocumented('get', '/api/otp-apps', await http.get('/api/otp-apps').set(shop.auth));
+    expectDocumented('get', '/api/otp-apps/{id}', await http.get(`/api/otp-apps/${otpApp.body.id}`).set(shop.auth));
+    expectDocumented('put', '/api/otp-apps/{id}', await http.put(`/api/otp-apps/${otpApp.body.id}`).set(shop.auth).send({ pinLength: 4 }));
+    expectDocumented('post', '/api/otp-apps/{id}/rotate-notify-secret', await http.post(`/api/otp-apps/${otpApp.body.id}/rotate-notify-secret`).set(shop.auth));
+    const testOtp = await http.post('/api/otp-requests').set(shop.auth).send({ appId: otpApp.body.id, mobile: '0812345678' });
+    expectDocumented('post', '/api/otp-requests', testOtp);
+    expectDocumented('get', '/api/otp-requests', await http.get('/api/otp-requests').set(shop.auth));
+    expectDocumented('get', '/api/otp-requests/summary', await http.get('/api/otp-requests/summary').set(shop.auth));
+    expectDocumented('get', '/api/otp-requests/{id}', await http.get(`/api/otp-requests/${testOtp.body.id}`).set(shop.auth));
+    expectDocumented('post', '/api/otp-requests/{id}/resend', await http.post(`/api/otp-requests/${testOtp.body.id}/resend`).set(shop.auth));
+    expectDocumented('post', '/api/otp-requests/{id}/verify', await http.post(`/api/otp-requests/${testOtp.body.id}/verify`).set(shop.auth).send({ code: '000000' }));
+    const otpKey = await http.post('/api/api-keys').set(shop.auth).send({ name: 'OTP' });
+    const otpAuth = basicAuth(otpKey.body.key, otpKey.body.secret);
+    const ticket = await http.post('/api/v1/otp/request').set('Authorization', otpAuth).send({ appId: otpApp.body.id, mobile: '0812345679' });
+    expectDocumented('post', '/api/v1/otp/request', ticket);
+    expectDocumented('post', '/api/v1/otp/request', await http.post('/api/v1/otp/request').set('Authorization', otpAuth).send({ appId: otpApp.body.id, mobile: '+14155552671' }));
+    expectDocumented('post', '/api/v1/otp/resend', await http.post('/api/v1/otp/resend').set('Authorization', otpAuth).send({ token: ticket.body.token }));
+    expectDocumented('post', '/api/v1/otp/verify', await http.post('/api/v1/otp/verify').set('Authorization', otpAuth).send({ token: ticket.body.token, code: '000000' }));
+    expectDocumented('post', '/api/v1/otp/verify', await http.post('/api/v1/otp/verify').set('Authorization', otpAuth).send({ token: randomUUID(), code: '000000' }));
+    expectDocumented('delete', '/api/otp-apps/{id}', await http.delete(`/api/otp-apps/${otpApp.body.id}`).set(shop.auth));
+
     const channelBody = { name: 'Operator', type: 'smpp', host: '127.0.0.1', port: 2775, systemId: 'shop', password: 'secret', accountId: shop.accountId };
     const channel = await http.post('/api/channels').set(staff.auth).send(channelBody);
     expectDocumented('post', '/api/channels', channel);
     expectDocumented('get', '/api/channels', await http.get('/api/channels').set(staff.auth));
     expectDocumented('get', '/api/channels/{id}', await http.get(`/api/channels/${channel.body.id}`).set(staff.auth));
     expectDocumented('put', '/api/channels/{id}', await http.put(`/api/channels/${channel.body.id}`).set(staff.auth).send({ ...channel.body, tps: 50 }));
+    const provider = await http.post('/api/channels').set(staff.auth).send({ ...channelBody, name: 'Provider', type: 'http' });
+    const receipts = JSON.stringify({ receipts: [{ id: 'h1', status: 'DELIVRD', err: '000', doneAt: new Date().toISOString() }] });
+    const receiptsCall = (signature: string) =>
+      http.post(`/api/channels/${provider.body.id}/receipts`).set('content-type', 'application/json').set('x-engage-signature', signature).send(receipts);
+    expectDocumented('post', '/api/channels/{id}/receipts', await receiptsCall(sign('secret', receipts)));
+    expectDocumented('post', '/api/channels/{id}/receipts', await receiptsCall('t=0,v1=0'));
     expectDocumented('delete', '/api/channels/{id}', await http.delete(`/api/channels/${channel.body.id}`).set(staff.auth));
 
     const upload = await http.post('/api/uploads').set(shop.auth).attach('file', Buffer.from('mobile,firstName\n0812345678,Somchai\n'), 'list.csv');

@@ -3,7 +3,8 @@ import { createMongoAbility } from '@casl/ability';
 import { ROLE_ABILITIES, type Role } from '../../backend/src/common/auth/abilities.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
-import { apiRoutes, urlOf } from '../utils/routes.js';
+import { API_KEY_ROLE } from '../../backend/src/modules/api-keys/api-key.guard.js';
+import { apiRoutes, basicAuth, urlOf } from '../utils/routes.js';
 
 /**
  * Generated from the role table: every role against every route that requires an ability
@@ -27,7 +28,7 @@ describe('role × route matrix', () => {
   afterAll(() => t.close());
 
   it('answers 403 exactly where the role table denies the route', async () => {
-    const routes = (await apiRoutes(t.http)).filter((route) => route.ability);
+    const routes = (await apiRoutes(t.http)).filter((route) => route.ability && route.auth === 'bearer');
     expect(routes.length).toBeGreaterThan(10);
     const mismatches: string[] = [];
     for (const [role, session] of Object.entries(sessions) as [Role, Session][]) {
@@ -49,6 +50,23 @@ describe('role × route matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 120_000);
+
+  it('lets an API key do on the public API exactly what its role allows', async () => {
+    const routes = (await apiRoutes(t.http)).filter((route) => route.auth === 'basic');
+    expect(routes.length).toBeGreaterThan(0);
+    const key = await t.http.post('/api/api-keys').set((await login(t.http, sessions.admin!.email)).auth).send({ name: 'Matrix' }).expect(201);
+    const ability = createMongoAbility(ROLE_ABILITIES[API_KEY_ROLE]);
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const allowed = !route.ability || ability.can(route.ability.action, route.ability.subject);
+      let req = t.http[route.method](urlOf(route, Object.fromEntries(route.pathParams.map((name) => [name, randomUUID()]))));
+      req = req.set('Authorization', basicAuth(key.body.key, key.body.secret));
+      if (route.bodyFields) req = req.send({});
+      const { status } = await req;
+      if (status === 401 || (status === 403) === allowed) mismatches.push(`${route.method.toUpperCase()} ${route.path}: ${status}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
 
   it('requires an ability on every route that is not public, so none escapes the matrix', async () => {
     const unguarded = (await apiRoutes(t.http)).filter((route) => !route.isPublic && !route.ability);

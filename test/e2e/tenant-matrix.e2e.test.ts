@@ -1,6 +1,6 @@
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
-import { apiRoutes, sampleOf, urlOf, type Route } from '../utils/routes.js';
+import { apiRoutes, basicAuth, sampleOf, urlOf, type Route } from '../utils/routes.js';
 
 /**
  * Generated from the OpenAPI document: every role of one account, aimed at another
@@ -12,6 +12,8 @@ describe('tenant matrix', () => {
   let attackers: Record<string, Session>;
   let victim: Session;
   let victimIds: string[];
+  /** The attacking account's API key, for the public API's routes. */
+  let attackerKey: string;
   beforeAll(async () => {
     t = await bootApp();
     const admin = await registerAccount(t.http);
@@ -21,6 +23,8 @@ describe('tenant matrix', () => {
       viewer: await userWithRole(t.http, admin, 'viewer'),
       client: await userWithRole(t.http, admin, 'client'),
     };
+    const key = await t.http.post('/api/api-keys').set(admin.auth).send({ name: 'Attacker' }).expect(201);
+    attackerKey = basicAuth(key.body.key, key.body.secret);
     victim = await registerAccount(t.http);
     const victimUser = await userWithRole(t.http, victim, 'operator');
     const branch = await t.http
@@ -28,7 +32,8 @@ describe('tenant matrix', () => {
       .set(victim.auth)
       .send({ name: unique('Branch '), plan: 'trials', adminFirstName: 'V', adminEmail: `${unique('v')}@example.com`, adminPassword: PASSWORD })
       .expect(201);
-    victimIds = [victim.accountId, victim.userId, victimUser.userId, branch.body.id];
+    const victimKey = await t.http.post('/api/api-keys').set(victim.auth).send({ name: 'Victim' }).expect(201);
+    victimIds = [victim.accountId, victim.userId, victimUser.userId, branch.body.id, victimKey.body.id];
   }, 60_000);
   afterAll(() => t.close());
 
@@ -63,14 +68,24 @@ describe('tenant matrix', () => {
 
   it('lets no role of one account read or change another account', async () => {
     const before = await victimState();
-    const routes = (await apiRoutes(t.http)).filter((route) => !route.isPublic);
+    const all = await apiRoutes(t.http);
+    const routes = all.filter((route) => route.auth === 'bearer');
     const leaks: string[] = [];
-    for (const [role, session] of Object.entries(attackers)) {
-      for (const route of routes) {
+    // Each person of the attacking account with the console's routes; its API key with the public API's.
+    const callers: [string, () => Promise<string>, Route[]][] = [
+      ...Object.entries(attackers).map(([role, session]): [string, () => Promise<string>, Route[]] => [
+        role,
         // Signed in afresh for each route: a route may end the caller's sessions (logout everywhere).
-        const current = await login(t.http, session.email);
+        async () => (await login(t.http, session.email)).auth.Authorization,
+        routes,
+      ]),
+      ['api key', async () => attackerKey, all.filter((route) => route.auth === 'basic')],
+    ];
+    for (const [role, authorization, reachable] of callers) {
+      for (const route of reachable) {
+        const current = await authorization();
         for (const probe of probes(route)) {
-          let req = t.http[route.method](probe.url).set(current.auth);
+          let req = t.http[route.method](probe.url).set('Authorization', current);
           for (const [name, value] of Object.entries(probe.headers ?? {})) req = req.set(name, value);
           if (probe.body) req = req.send(probe.body);
           const res = await req;

@@ -62,6 +62,7 @@ describe('npm start with the embedded defaults', () => {
       PORT: String(port),
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       SMSC_SIMULATOR_PORT: String(smsc),
+      SMSC_SIMULATOR_HTTP_PORT: String(await freePort()),
       SMS_DEFAULT_CHANNEL: `smpp://engage:engage@127.0.0.1:${smsc}`,
     };
     baseUrl = `http://127.0.0.1:${port}`;

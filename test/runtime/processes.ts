@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+export { freePort } from '../utils/ports.js';
 
 /** Every live process below `pid`, read from /proc. */
 export function descendants(pid: number): number[] {
@@ -51,15 +51,6 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {

@@ -6,6 +6,7 @@ import { SmscSimulator, type SimulatorOptions } from '../../workers/src/simulato
 import { WorkersModule } from '../../workers/src/workers.module.js';
 import { bootApp, type TestApp } from './app.js';
 import { migrate, scratchDatabase } from './database.js';
+import { freePort } from './ports.js';
 
 export const SIMULATOR_CREDENTIALS = { systemId: 'engage', password: 'secret1' };
 
@@ -17,7 +18,7 @@ export const SIMULATOR_CREDENTIALS = { systemId: 'engage', password: 'secret1' }
 export async function deliveryHarness(
   name: string,
   simulator: Partial<SimulatorOptions> = {},
-  options: { worker?: boolean; channelTps?: number; redisUrl?: string } = {},
+  options: { worker?: boolean; channelTps?: number; redisUrl?: string; listen?: boolean } = {},
 ) {
   const database = await scratchDatabase(`dlv_${name}`);
   const sim = new SmscSimulator({ port: 0, ...SIMULATOR_CREDENTIALS, latencyMs: 1, receiptDelayMs: 50, ...simulator });
@@ -32,12 +33,18 @@ export async function deliveryHarness(
     SMS_STALL_SECONDS: '2',
     SMS_LEASE_SECONDS: '4',
   };
+  // An API on a real port, for callers from outside the process (an HTTP provider's receipts).
+  const port = options.listen ? await freePort() : 0;
+  if (port) Object.assign(env, { PUBLIC_URL: `http://127.0.0.1:${port}` });
   const api: TestApp = await bootApp(env);
+  if (port) await api.app.listen(port, '127.0.0.1');
   let worker: INestApplicationContext | null = null;
   const startWorker = async () => {
     const config = loadConfig({ ...process.env, ...env }, 'worker');
     await migrate(config);
-    worker = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { logger: process.env.DELIVERY_DEBUG ? ['error', 'warn', 'log'] : false });
+    worker = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), {
+      logger: process.env.DELIVERY_DEBUG ? ['error', 'warn', 'log'] : false,
+    });
     await worker.init();
     return worker;
   };

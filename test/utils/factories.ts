@@ -8,7 +8,9 @@ export function unique(prefix = 'u'): string {
   return `${prefix}${randomBytes(5).toString('hex')}`;
 }
 
-export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> & { email: string; password: string } {
+export function registration(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> & { email: string; password: string } {
   const name = unique();
   return {
     firstName: 'Somchai',
@@ -31,7 +33,11 @@ export interface Session {
   auth: Record<string, string>;
 }
 
-function session(body: { accessToken: string; refreshToken: string; userData: { id: string; accountId: string; email: string } }): Session {
+function session(body: {
+  accessToken: string;
+  refreshToken: string;
+  userData: { id: string; accountId: string; email: string };
+}): Session {
   return {
     token: body.accessToken,
     refreshToken: body.refreshToken,
@@ -94,3 +100,14 @@ export async function staffMember(app: { get<T>(token: unknown): T }, http: Test
   });
   return login(http, email);
 }
+
+/** A sub-account's creation body (`POST /api/sub-accounts`), with its own admin. */
+export const newSubAccount = (overrides: Record<string, unknown> = {}) => ({
+  name: `Branch ${unique()}`,
+  plan: 'trials',
+  adminFirstName: 'Anan',
+  adminLastName: 'Wongsa',
+  adminEmail: `${unique('branch')}@example.com`,
+  adminPassword: PASSWORD,
+  ...overrides,
+});

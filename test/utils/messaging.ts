@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import { unique, type Session } from './factories.js';
+import { registerAccount, staffMember, unique, type Session } from './factories.js';
+import { basicAuth } from './routes.js';
 
 /** An approved sender name for the account of `admin`: requested by the admin, approved by staff. */
 export async function approvedSender(http: TestAgent, admin: Session, staff: Session): Promise<string> {
@@ -62,4 +63,21 @@ export function nightIct(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
   at.setUTCHours(16, 0, 0, 0);
   return at.toISOString();
+}
+
+/**
+ * A business that sends through the public API: an admin with an approved sender, `credits`,
+ * and an API key (its Basic Authorization value).
+ */
+export async function businessWithApiKey(
+  api: { app: { get<T>(token: unknown): T }; http: TestAgent },
+  credits: number,
+  keyName = 'Shop',
+): Promise<{ admin: Session; sender: string; key: string }> {
+  const staff = await staffMember(api.app, api.http);
+  const admin = await registerAccount(api.http);
+  const sender = await approvedSender(api.http, admin, staff);
+  await topUp(api.http, staff, admin.accountId, credits);
+  const created = await api.http.post('/api/api-keys').set(admin.auth).send({ name: keyName }).expect(201);
+  return { admin, sender, key: basicAuth(created.body.key, created.body.secret) };
 }

@@ -14,6 +14,8 @@ export interface Route {
   /** Top-level body fields with a JSON schema each, when the route takes a JSON body. */
   bodyFields: Record<string, Schema> | null;
   isPublic: boolean;
+  /** How a caller authenticates: nothing, a person's bearer token, or an API key (Basic). */
+  auth: 'none' | 'bearer' | 'basic';
   isList: boolean;
   /** The ability the route requires (`@Can`), when it requires one. */
   ability: { action: string; subject: string } | null;
@@ -33,7 +35,7 @@ export interface Schema {
 interface Operation {
   parameters?: { name: string; in: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  security?: unknown[];
+  security?: Record<string, unknown>[];
   'x-ability'?: { action: string; subject: string };
 }
 
@@ -68,6 +70,7 @@ export async function apiRoutes(http: TestAgent): Promise<Route[]> {
         queryParams,
         bodyFields,
         isPublic: !op.security?.length || isPublicPath(path),
+        auth: !op.security?.length || isPublicPath(path) ? 'none' : op.security.some((scheme) => 'basic' in scheme) ? 'basic' : 'bearer',
         isList: method === 'get' && !path.includes('{') && (queryParams.includes('range') || queryParams.includes('sort')),
         ability: op['x-ability'] ?? null,
       });
@@ -104,3 +107,6 @@ export function sampleOf(schema: Schema): unknown {
 export function urlOf(route: Route, params: Record<string, string>): string {
   return route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? name));
 }
+
+/** `Authorization` of an API key (the public API's Basic scheme). */
+export const basicAuth = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;

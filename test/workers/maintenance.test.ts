@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bull';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bull';
+import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import { RefreshToken } from '../../backend/src/modules/auth/refresh-token.entity.js';
@@ -27,11 +28,18 @@ describe('worker: maintenance queue', () => {
     const queue = worker.get<Queue>(getQueueToken(QUEUES.maintenance));
     const repeatable = await queue.getRepeatableJobs();
     expect(repeatable.filter((job) => job.name === JOBS.purgeExpiredSecrets)).toHaveLength(1);
+    expect(repeatable.filter((job) => job.name === JOBS.purgeExpiredUploads)).toHaveLength(1);
+    expect(repeatable.filter((job) => job.name === JOBS.purgeIdempotencyKeys)).toHaveLength(1);
 
     const owner = await registerAccount(api.http);
     const tokens = worker.get(DataSource).getRepository(RefreshToken);
     const expired = await tokens.save(
-      tokens.create({ userId: owner.userId, familyId: owner.userId, tokenHash: 'x'.repeat(64), expiresAt: new Date(Date.now() - 1000) }),
+      tokens.create({
+        userId: owner.userId,
+        familyId: owner.userId,
+        tokenHash: 'x'.repeat(64),
+        expiresAt: new Date(Date.now() - 1000),
+      }),
     );
     // Enqueued from the API side, processed by the worker process's processor.
     const job = await api.app.get<Queue>(getQueueToken(QUEUES.maintenance)).add(JOBS.purgeExpiredSecrets, {});
@@ -39,5 +47,36 @@ describe('worker: maintenance queue', () => {
     expect(result.removed).toBeGreaterThanOrEqual(1);
     expect(await tokens.findOneBy({ id: expired.id })).toBeNull();
     await api.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
+  });
+
+  it('purges uploads past their retention, but not a file a scheduled send still has to read', async () => {
+    const owner = await registerAccount(api.http);
+    const upload = () =>
+      api.http.post('/api/uploads').set(owner.auth).attach('file', Buffer.from('phone\n0812345678\n'), 'list.csv').expect(201);
+    const [old, scheduled, fresh] = [(await upload()).body.id, (await upload()).body.id, (await upload()).body.id];
+    const db = worker.get(DataSource);
+    await db.query(`UPDATE uploads SET created_at = now() - interval '400 days' WHERE id = ANY($1::uuid[])`, [[old, scheduled]]);
+    await db.query(
+      `INSERT INTO broadcasts (account_id, status, kind, sender_name, message, file_id, scheduled_at)
+       VALUES ($1, 'scheduled', 'marketing', 'Engage', 'Hello', $2, now() + interval '1 day')`,
+      [owner.accountId, scheduled],
+    );
+    const paths = new Map<string, string>(
+      (await db.query(`SELECT id, path FROM uploads WHERE id = ANY($1::uuid[])`, [[old, scheduled, fresh]])).map(
+        (row: { id: string; path: string }) => [row.id, row.path],
+      ),
+    );
+    expect([...paths.values()].every((path) => existsSync(path))).toBe(true);
+
+    const job = await api.app.get<Queue>(getQueueToken(QUEUES.maintenance)).add(JOBS.purgeExpiredUploads, {});
+    expect((await job.finished()).removed).toBeGreaterThanOrEqual(1);
+    const left = (await db.query(`SELECT id FROM uploads WHERE id = ANY($1::uuid[])`, [[old, scheduled, fresh]])).map(
+      (row: { id: string }) => row.id,
+    );
+    expect(left.sort()).toEqual([scheduled, fresh].sort());
+    expect(existsSync(paths.get(old)!)).toBe(false);
+    expect(existsSync(paths.get(scheduled)!)).toBe(true);
+    await api.http.get(`/api/uploads/${old}`).set(owner.auth).expect(404);
+    await db.query(`DELETE FROM broadcasts WHERE file_id = $1`, [scheduled]);
   });
 });

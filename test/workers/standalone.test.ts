@@ -7,6 +7,7 @@ import { Messages } from '../../backend/src/common/i18n/messages.js';
 import { AuthService } from '../../backend/src/modules/auth/auth.service.js';
 import { WorkersModule } from '../../workers/src/workers.module.js';
 import { migrate } from '../utils/database.js';
+import { CONSUMED_QUEUES } from '../../workers/src/consumed-queues.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,7 +44,7 @@ describe('worker: a process of its own', () => {
       status: 'ok',
       database: 'up',
       redis: 'up',
-      queues: Object.fromEntries(['maintenance', 'broadcast', 'sms', 'sms-priority'].map((queue) => [queue, { waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) }])),
+      queues: Object.fromEntries(CONSUMED_QUEUES.map((queue) => [queue, { waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) }])),
     });
     expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
   });

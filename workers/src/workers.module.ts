@@ -5,14 +5,21 @@ import { SecretsModule } from '../../backend/src/modules/auth/secrets.module.js'
 import { SendingModule } from '../../backend/src/modules/broadcasts/sending.module.js';
 import { ChannelsModule } from '../../backend/src/modules/channels/channels.module.js';
 import { DeliveryModule } from '../../backend/src/modules/messages/delivery.module.js';
+import { UploadsModule } from '../../backend/src/modules/uploads/uploads.module.js';
+import { IdempotencyModule } from '../../backend/src/modules/public-api/idempotency.module.js';
+import { OtpAppsModule } from '../../backend/src/modules/otp-apps/otp-apps.module.js';
 import { ChunkSender } from './delivery/chunk-sender.js';
 import { SmsPriorityProcessor, SmsProcessor } from './delivery/chunk.processors.js';
 import { DeliveryScheduler } from './delivery/delivery-scheduler.js';
+import { DlrProcessor } from './delivery/dlr.processor.js';
+import { OtpProcessor } from './delivery/otp.processor.js';
 import { FanoutProcessor } from './delivery/fanout.processor.js';
 import { Gateways } from './delivery/gateways.js';
+import { ProgressFolding } from './delivery/progress-folding.js';
 import { ReceiptBatcher } from './delivery/receipt-batcher.js';
 import { WorkerHealth } from './health/worker-health.js';
 import { MaintenanceProcessor } from './processors/maintenance.processor.js';
+import { WebhookProcessor } from './processors/webhook.processor.js';
 
 /**
  * The worker process: the shared core, the domain services its processors call and the
@@ -23,7 +30,7 @@ export class WorkersModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule],
+      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule],
       providers: [
         MaintenanceProcessor,
         WorkerHealth,
@@ -34,6 +41,10 @@ export class WorkersModule {
         Gateways,
         ReceiptBatcher,
         DeliveryScheduler,
+        ProgressFolding,
+        DlrProcessor,
+        OtpProcessor,
+        WebhookProcessor,
       ],
     };
   }

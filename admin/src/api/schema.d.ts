@@ -197,6 +197,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jwt/register/otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_registerOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jwt/register/otp/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_registerOtpVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jwt/refresh-token': {
     parameters: {
       query?: never;
@@ -405,6 +437,292 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/otp-apps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpAppsController_list'];
+    put?: never;
+    post: operations['OtpAppsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-apps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpAppsController_get'];
+    put: operations['OtpAppsController_update'];
+    post?: never;
+    delete: operations['OtpAppsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-apps/{id}/rotate-notify-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OtpAppsController_rotateNotifySecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApiKeysController_get'];
+    put: operations['ApiKeysController_update'];
+    post?: never;
+    delete: operations['ApiKeysController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ApiKeysController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ApiKeysController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to one or more numbers
+     * @description Every number is judged as in Quick Send (Thai mobiles, duplicates, the blacklist); those that cannot be sent come back in `rejected` and cost nothing. The messages exist at once: their ids answer GET /api/v1/sms/{id}. A transactional send: no quiet hours.
+     */
+    post: operations['SmsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The status of one message sent by this account */
+    get: operations['SmsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpRequestsController_list'];
+    put?: never;
+    post: operations['OtpRequestsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpRequestsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpRequestsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OtpRequestsController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OtpRequestsController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a code to a phone
+     * @description Answers a token and the reference code shown beside the code field, never the code. 429 `over_limit_usage` past 5 sends per phone in 10 minutes or the application’s daily caps; 422 `validation_failed` for a number the application does not take.
+     */
+    post: operations['OtpPublicController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new code for a pending request; the previous code stops working and the expiry restarts */
+    post: operations['OtpPublicController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a code
+     * @description `result`: `Success!` (once), `Verify Fail` (wrong code, `attemptsLeft` more allowed), `Over Limit Usage` (too many wrong codes), `OTP Code Expired`, `Already Verified`, `Internal Server Error`.
+     */
+    post: operations['OtpPublicController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/templates': {
     parameters: {
       query?: never;
@@ -576,6 +894,26 @@ export interface paths {
     put: operations['ChannelsController_update'];
     post?: never;
     delete: operations['ChannelsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{id}/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delivery receipts from an HTTP provider
+     * @description Signed: header `X-Engage-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the channel password>`, at most 5 minutes old. Receipts are queued and applied by the worker; posting the same call again changes nothing.
+     */
+    post: operations['ChannelReceiptsController_receive'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1030,6 +1368,11 @@ export interface components {
       allowOffer: boolean | null;
       /** @description must be true */
       termsConditions: boolean;
+      /**
+       * Format: uuid
+       * @description the token of a verified phone check (POST /jwt/register/otp): the account stores its phone as verified
+       */
+      otpToken?: string | null;
     };
     RegisteredResponse: {
       userData: components['schemas']['UserDataResponse'];
@@ -1038,6 +1381,39 @@ export interface components {
       /** @description single use: each refresh answers a new one */
       refreshToken: string;
       user: components['schemas']['UserDataResponse'];
+    };
+    RegisterOtpDto: {
+      /** @example 0812345678 */
+      phone: string;
+    };
+    OtpTicketResponse: {
+      /**
+       * Format: uuid
+       * @description the token: give it back to resend or verify
+       */
+      token: string;
+      /**
+       * @description shown to the person beside the code field
+       * @example AB-K7Q2XM
+       */
+      refCode: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    RegisterOtpVerifyDto: {
+      /** Format: uuid */
+      token: string;
+      /** @example 123456 */
+      code: string;
+    };
+    OtpVerdictResponse: {
+      /**
+       * @example Success!
+       * @enum {string}
+       */
+      result: 'Success!' | 'Verify Fail' | 'Over Limit Usage' | 'OTP Code Expired' | 'Already Verified' | 'Internal Server Error';
+      /** @description wrong codes still allowed */
+      attemptsLeft: number;
     };
     RefreshTokenDto: {
       refreshToken: string;
@@ -1154,6 +1530,379 @@ export interface components {
     RejectSenderDto: {
       /** @example The name belongs to another brand */
       reason: string;
+    };
+    OtpAppResponse: {
+      /**
+       * Format: uuid
+       * @description the appId of OTP requests
+       */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** @example Shop sign-in */
+      name: string;
+      /** @example MyShop */
+      sender: string;
+      /** @example 6 */
+      pinLength: number;
+      /** @example AB */
+      prefix: string | null;
+      /** @example 300 */
+      expireSeconds: number;
+      /** @example 5 */
+      maxFail: number;
+      /** @example https://shop.example/otp/notify */
+      notifyUrl: string | null;
+      /** @enum {string} */
+      notifyType: 'verified' | 'all';
+      callbackData: string | null;
+      /** @description the key notifications are signed with (X-Engage-Signature); null for those who may not change the app */
+      notifySecret: string | null;
+      /** @example Your MyShop code is {otp} (ref {ref}). */
+      content: string;
+      allowInternational: boolean;
+      dailyCapPerPhone: number;
+      dailyCap: number;
+      enabled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateOtpAppDto: {
+      /** @example Somchai */
+      name: string;
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      sender: string;
+      /** @example 6 */
+      pinLength?: number;
+      prefix?: string | null;
+      /** @example 300 */
+      expireSeconds?: number;
+      /** @example 5 */
+      maxFail?: number;
+      notifyUrl?: string | null;
+      /**
+       * @description verified: successes only; all: every verify outcome
+       * @enum {string}
+       */
+      notifyType?: 'verified' | 'all';
+      callbackData?: string | null;
+      /**
+       * @description must hold {otp}; may hold {ref}
+       * @example Your MyShop code is {otp} (ref {ref}). Do not share it.
+       */
+      content: string;
+      /** @description numbers outside Thailand allowed */
+      allowInternational?: boolean;
+      /** @example 10 */
+      dailyCapPerPhone?: number;
+      /** @example 10000 */
+      dailyCap?: number;
+      enabled?: boolean;
+    };
+    UpdateOtpAppDto: {
+      /** @example Somchai */
+      name?: string;
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      sender?: string;
+      /** @example 6 */
+      pinLength?: number;
+      prefix?: string | null;
+      /** @example 300 */
+      expireSeconds?: number;
+      /** @example 5 */
+      maxFail?: number;
+      notifyUrl?: string | null;
+      /**
+       * @description verified: successes only; all: every verify outcome
+       * @enum {string}
+       */
+      notifyType?: 'verified' | 'all';
+      callbackData?: string | null;
+      /**
+       * @description must hold {otp}; may hold {ref}
+       * @example Your MyShop code is {otp} (ref {ref}). Do not share it.
+       */
+      content?: string;
+      /** @description numbers outside Thailand allowed */
+      allowInternational?: boolean;
+      /** @example 10 */
+      dailyCapPerPhone?: number;
+      /** @example 10000 */
+      dailyCap?: number;
+      enabled?: boolean;
+    };
+    ApiKeyResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** @example Web shop */
+      name: string;
+      /**
+       * @description the user name of Basic authentication
+       * @example ak_4fQ9zL2mX7cB1nR8tY3w
+       */
+      key: string;
+      /** @enum {string} */
+      status: 'active' | 'revoked';
+      /**
+       * Format: date-time
+       * @description last call made with it (to the minute)
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      rotatedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateApiKeyDto: {
+      /** @example Somchai */
+      name: string;
+    };
+    ApiKeyWithSecretResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** @example Web shop */
+      name: string;
+      /**
+       * @description the user name of Basic authentication
+       * @example ak_4fQ9zL2mX7cB1nR8tY3w
+       */
+      key: string;
+      /** @enum {string} */
+      status: 'active' | 'revoked';
+      /**
+       * Format: date-time
+       * @description last call made with it (to the minute)
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      rotatedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * @description the password of Basic authentication; shown this once, stored only as a hash
+       * @example sk_Jx0m…
+       */
+      secret: string;
+    };
+    UpdateApiKeyDto: {
+      /** @example Somchai */
+      name: string;
+    };
+    PublicErrorResponse: {
+      /**
+       * @description bad_request, unauthorized, forbidden, not_found, account_unavailable, conflict, validation_failed, insufficient_credits, idempotency_key_reused, rate_limited, payload_too_large, internal_error
+       * @example unauthorized
+       */
+      code: string;
+      /** @example Sign in to continue */
+      message: string;
+      /**
+       * @description validation_failed: field → translation key
+       * @example {
+       *       "to": "validation.phone"
+       *     }
+       */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    SendSmsDto: {
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      sender: string;
+      /** @description one number or up to 1,000, Thai mobiles in any usual writing */
+      to: string | string[];
+      /** @example Your order 1234 has shipped */
+      message: string;
+      /**
+       * Format: date-time
+       * @description send later (ISO 8601); now when left out
+       */
+      scheduledAt?: string | null;
+    };
+    SentSmsItem: {
+      /**
+       * Format: uuid
+       * @description ask GET /api/v1/sms/{id} for its status
+       */
+      id: string;
+      /**
+       * @description E.164
+       * @example +66812345678
+       */
+      to: string;
+      /** @example 1 */
+      parts: number;
+      /** @example 1 */
+      credits: number;
+    };
+    RejectedSmsItem: {
+      /**
+       * @description as given (invalid) or in E.164
+       * @example 0812
+       */
+      to: string;
+      /** @enum {string} */
+      reason: 'invalid' | 'duplicate' | 'blacklisted';
+    };
+    SmsSentResponse: {
+      /**
+       * Format: uuid
+       * @description the send these messages belong to (Broadcast in the console)
+       */
+      broadcastId: string;
+      /** @description credits charged for all of them */
+      credits: number;
+      messages: components['schemas']['SentSmsItem'][];
+      /** @description numbers that are not sent and cost nothing */
+      rejected: components['schemas']['RejectedSmsItem'][];
+    };
+    SmsStatusResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description E.164
+       * @example +66812345678
+       */
+      to: string;
+      /**
+       * @description pending → submitted (with the operator) → delivered, undelivered, rejected or expired
+       * @enum {string}
+       */
+      status: 'pending' | 'submitted' | 'delivered' | 'undelivered' | 'expired' | 'rejected';
+      /** @example 1 */
+      parts: number;
+      /** @example 1 */
+      credits: number;
+      /** Format: date-time */
+      submittedAt: string | null;
+      /**
+       * Format: date-time
+       * @description when it became final
+       */
+      doneAt: string | null;
+      /** @description the operator’s code when refused or undelivered */
+      errorCode: string | null;
+    };
+    OtpRequestResponse: {
+      /**
+       * Format: uuid
+       * @description the token
+       */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** Format: uuid */
+      appId: string;
+      /** @example Shop sign-in */
+      appName: string | null;
+      /**
+       * @description masked
+       * @example +668•••••678
+       */
+      mobile: string;
+      /** @example AB-K7Q2XM */
+      refCode: string;
+      /**
+       * @description locked: too many wrong codes
+       * @enum {string}
+       */
+      status: 'pending' | 'verified' | 'locked' | 'expired';
+      /** @description wrong codes tried */
+      attempts: number;
+      maxFail: number;
+      /** @description messages sent: the request and its resends */
+      sends: number;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      verifiedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    OtpSummaryResponse: {
+      /** @description requests */
+      requests: number;
+      /** @description messages sent (requests and resends) */
+      sent: number;
+      verified: number;
+      /**
+       * @description verified requests per hundred requests
+       * @example 87.5
+       */
+      conversionRate: number;
+    };
+    OtpRequestDto: {
+      /**
+       * Format: uuid
+       * @description the OTP application (OTP configuration)
+       */
+      appId: string;
+      /**
+       * @description Thai mobile in any usual writing (others if the app allows)
+       * @example 0812345678
+       */
+      mobile: string;
+    };
+    TestOtpResponse: {
+      /**
+       * Format: uuid
+       * @description the token: give it back to resend or verify
+       */
+      token: string;
+      /**
+       * @description shown to the person beside the code field
+       * @example AB-K7Q2XM
+       */
+      refCode: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: uuid */
+      id: string;
+    };
+    OtpCodeDto: {
+      /**
+       * @description the digits the person typed
+       * @example 123456
+       */
+      code: string;
+    };
+    OtpTokenDto: {
+      /**
+       * Format: uuid
+       * @description the token of the request
+       */
+      token: string;
+    };
+    OtpVerifyDto: {
+      /**
+       * Format: uuid
+       * @description the token of the request
+       */
+      token: string;
+      /**
+       * @description the digits the person typed
+       * @example 123456
+       */
+      code: string;
     };
     /**
      * @description GSM-7, or UCS-2 once any character is outside GSM-7
@@ -1285,6 +2034,8 @@ export interface components {
       /** @enum {string} */
       destFormat: 'international' | 'national';
       enabled: boolean;
+      /** @description HTTP channels: where the provider posts signed receipts */
+      receiptUrl: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1333,6 +2084,27 @@ export interface components {
        * @description the account the channel serves
        */
       accountId?: string;
+    };
+    ReceiptDto: {
+      /**
+       * @description the provider’s id of the message, as its submit answer gave it
+       * @example a1b2c3d4
+       */
+      id: string;
+      /**
+       * @description the SMPP receipt word: DELIVRD, UNDELIV, EXPIRED, REJECTD, DELETED, UNKNOWN
+       * @example DELIVRD
+       */
+      status: string;
+      err?: string | null;
+      doneAt?: string | null;
+    };
+    ReceiptsWebhookDto: {
+      receipts: components['schemas']['ReceiptDto'][];
+    };
+    ReceiptsAcceptedResponse: {
+      /** @description receipts queued for the worker */
+      accepted: number;
     };
     UploadResponse: {
       /** Format: uuid */
@@ -2627,6 +3399,89 @@ export interface operations {
       };
     };
   };
+  AuthController_registerOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterOtpDto'];
+      };
+    };
+    responses: {
+      /** @description a code sent to the phone; verify it, then register with the token */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpTicketResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this account */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_registerOtpVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterOtpVerifyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpVerdictResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this account */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   AuthController_refresh: {
     parameters: {
       query?: never;
@@ -3483,6 +4338,1434 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOtpAppDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOtpAppDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_rotateNotifySecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the app with a new notify secret; the old one stops signing at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description the secret, this once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyWithSecretResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateApiKeyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_rotate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a new secret, this once; the old one stops at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyWithSecretResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the key, revoked: its calls answer 401 from now on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SmsController_send: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendSmsDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsSentResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  SmsController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsStatusResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are id, appId, status, mobile, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpRequestResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Test OTP: a code sent to the phone (never answered) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestOtpResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_summary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description totals over the rows `filter` selects, as the list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpSummaryResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpRequestResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_resend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestOtpResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_verify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpVerdictResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpPublicController_request: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpTicketResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpPublicController_resend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpTicketResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpPublicController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpVerifyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpVerdictResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
         };
       };
     };
@@ -4599,6 +6882,58 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ChannelReceiptsController_receive: {
+    parameters: {
+      query?: never;
+      header: {
+        'x-engage-signature': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReceiptsWebhookDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptsAcceptedResponse'];
+        };
+      };
+      /** @description No such HTTP channel, or the signature does not match */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
     };

@@ -47,4 +47,27 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Account Management' })).toBeNull();
   });
+
+  it('puts OTP under its own section, and Test OTP only for those who may send a code', async () => {
+    signInWith([
+      { action: 'read', subject: 'OtpRequest' },
+      { action: 'read', subject: 'OtpApp' },
+      { action: 'read', subject: 'Auth' },
+    ]);
+    renderMenu('en');
+    expect((await screen.findByRole('menuitem', { name: 'OTP list' })).getAttribute('href')).toBe('#/otp-requests');
+    expect(screen.getByRole('menuitem', { name: 'OTP configuration' })).toBeTruthy();
+    expect(screen.getByText('Otp')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Test OTP' })).toBeNull();
+  });
+
+  it('shows Test OTP to an operator, who may send one', async () => {
+    signInWith([
+      { action: 'read', subject: 'OtpRequest' },
+      { action: 'create', subject: 'OtpRequest' },
+      { action: 'read', subject: 'Auth' },
+    ]);
+    renderMenu('en');
+    expect((await screen.findByRole('menuitem', { name: 'Test OTP' })).getAttribute('href')).toBe('#/test-otp');
+  });
 });

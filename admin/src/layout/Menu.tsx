@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ListSubheader } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
+import PhonelinkRingIcon from '@mui/icons-material/PhonelinkRing';
 import SendIcon from '@mui/icons-material/Send';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -13,14 +14,40 @@ interface MenuEntry {
   to: string;
   label: string;
   icon: ReactElement;
-  /** The resource whose `list` ability shows the entry. */
+  /** The resource whose ability shows the entry. */
   resource: string;
+  /** The react-admin action that ability must allow (`list` unless said). */
+  action?: string;
 }
 
 /** Pages that are not resources, with their place in a section. */
 const pageEntries: (MenuEntry & { section: string; order: number })[] = [
-  { to: '/quick-send', label: 'app.menu.quickSend', icon: <SendIcon />, resource: 'broadcasts', section: 'app.menu.communication', order: 30 },
-  { to: '/quick-send/analyze', label: 'app.menu.analyze', icon: <QueryStatsIcon />, resource: 'broadcasts', section: 'app.menu.communication', order: 40 },
+  {
+    to: '/quick-send',
+    label: 'app.menu.quickSend',
+    icon: <SendIcon />,
+    resource: 'broadcasts',
+    section: 'app.menu.communication',
+    order: 30,
+  },
+  {
+    to: '/quick-send/analyze',
+    label: 'app.menu.analyze',
+    icon: <QueryStatsIcon />,
+    resource: 'broadcasts',
+    section: 'app.menu.communication',
+    order: 40,
+  },
+  {
+    to: '/test-otp',
+    label: 'app.menu.testOtp',
+    icon: <PhonelinkRingIcon />,
+    resource: 'otp-requests',
+    // Test OTP sends a code: those who may only read OTP do not see it.
+    action: 'create',
+    section: 'app.menu.otp',
+    order: 20,
+  },
   {
     to: '/account-settings',
     label: 'app.menu.accountSettings',
@@ -33,15 +60,17 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
 
 // Sections in the specification's navigation order; resources add themselves (menu in their
 // meta.ts). '' is the main navigation, entries without a heading.
-const SECTIONS = ['', 'app.menu.communication', 'app.menu.settings'];
+const SECTIONS = ['', 'app.menu.communication', 'app.menu.otp', 'app.menu.settings'];
 
 const entriesOf = (section: string): MenuEntry[] => {
   const resources = registeredResources().flatMap(({ name, icon: Icon, menu }) =>
-    [menu ?? []].flat().flatMap((place) =>
-      place.section === section
-        ? [{ to: `/${name}`, label: place.label, icon: Icon ? <Icon /> : <span />, resource: name, order: place.order }]
-        : [],
-    ),
+    [menu ?? []]
+      .flat()
+      .flatMap((place) =>
+        place.section === section
+          ? [{ to: `/${name}`, label: place.label, icon: Icon ? <Icon /> : <span />, resource: name, order: place.order }]
+          : [],
+      ),
   );
   return [...pageEntries.filter((entry) => entry.section === section), ...resources].sort((a, b) => a.order - b.order);
 };
@@ -51,7 +80,7 @@ const MenuSection = ({ label, entries }: { label: string; entries: MenuEntry[] }
   const [sidebarOpen] = useSidebarState();
   // Checked at once from the stored rules (see useCan).
   const rules = readAbilityRules();
-  const visible = entries.filter((entry) => canAccessResource(rules, 'list', entry.resource));
+  const visible = entries.filter((entry) => canAccessResource(rules, entry.action ?? 'list', entry.resource));
   if (visible.length === 0) return null;
   return (
     <>

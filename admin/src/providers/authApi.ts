@@ -18,6 +18,13 @@ export const authApi = {
 
   register: async (payload: RegistrationPayload): Promise<Session> => asSession((await postJson('/jwt/register', payload)).json),
 
+  /** Registration's phone check: a code to the phone, then the code typed back. */
+  registerOtp: async (phone: string): Promise<{ token: string; refCode: string; expiresAt: string }> =>
+    (await postJson('/jwt/register/otp', { phone })).json as { token: string; refCode: string; expiresAt: string },
+
+  registerOtpVerify: async (token: string, code: string): Promise<{ result: string; attemptsLeft: number }> =>
+    (await postJson('/jwt/register/otp/verify', { token, code })).json as { result: string; attemptsLeft: number },
+
   refresh: async (refreshToken: string): Promise<Session> =>
     asSession((await postJson('/jwt/refresh-token', { refreshToken })).json),
 

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, GetListParams, GetListResult, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import { apiKeyActions, type ApiKeyActions } from '@/resources/api-keys/actions';
 import { senderActions, type SenderActions } from '@/resources/senders/actions';
 import { templateActions, type TemplateActions } from '@/resources/templates/actions';
 import type { PasswordChange, Profile, SwitchableAccount } from '@/types';
@@ -18,7 +19,7 @@ const SINGLETON_PATHS: Record<string, string> = {
 };
 export const SWITCHABLE_ACCOUNTS = 'switchable-accounts';
 
-export interface AppDataProvider extends DataProvider, SenderActions, TemplateActions {
+export interface AppDataProvider extends DataProvider, SenderActions, TemplateActions, ApiKeyActions {
   updatePassword(change: PasswordChange): Promise<void>;
   forgotPassword(email: string): Promise<{ message?: string }>;
   resetPassword(token: string, password: string): Promise<void>;
@@ -40,6 +41,7 @@ export const dataProvider: AppDataProvider = {
   ...rest,
   ...senderActions,
   ...templateActions,
+  ...apiKeyActions,
 
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
     if (resource === SWITCHABLE_ACCOUNTS) {

@@ -24,6 +24,10 @@ export interface AppConfig {
   /** Wrong passwords allowed per account (sign-in) or per user (password checks) in 15 minutes. */
   authFailedLoginsPerAccount: number;
   authFailedPasswordChecks: number;
+  /** Calls per minute and API key on the public API (`/api/v1/`). */
+  apiRateLimitPerMinute: number;
+  /** Whether webhooks may call private and loopback addresses (development and tests; off in production). */
+  webhookAllowPrivate: boolean;
   /** Seconds in which a just-rotated refresh token's replay gets the same successor (two tabs). */
   refreshGraceSeconds: number;
   /** Seconds the guard's session state stays cached in Redis between invalidations. */
@@ -169,6 +173,8 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     bcryptCost: integer(env, 'BCRYPT_COST', 12, nodeEnv === 'production' ? 12 : 4, 15),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     authFailedLoginsPerAccount: integer(env, 'AUTH_FAILED_LOGINS_PER_ACCOUNT', 10, 1, 100000),
+    apiRateLimitPerMinute: integer(env, 'API_RATE_LIMIT_PER_MINUTE', 20000, 1, 10000000),
+    webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', nodeEnv !== 'production'),
     authFailedPasswordChecks: integer(env, 'AUTH_FAILED_PASSWORD_CHECKS', 5, 1, 100000),
     refreshGraceSeconds: integer(env, 'REFRESH_GRACE_SECONDS', 5, 0, 60),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 300, 1, 86400),

@@ -1,10 +1,14 @@
 import { accountsFeature } from './accounts/accounts.feature.js';
+import { apiKeysFeature } from './api-keys/api-keys.feature.js';
 import { authFeature } from './auth/auth.feature.js';
 import { blacklistFeature } from './blacklist/blacklist.feature.js';
 import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
 import { channelsFeature } from './channels/channels.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
 import { messagesFeature } from './messages/messages.feature.js';
+import { otpAppsFeature } from './otp-apps/otp-apps.feature.js';
+import { otpFeature } from './otp/otp.feature.js';
+import { publicApiFeature } from './public-api/public-api.feature.js';
 import { uploadsFeature } from './uploads/uploads.feature.js';
 import { sendersFeature } from './senders/senders.feature.js';
 import { templatesFeature } from './templates/templates.feature.js';
@@ -27,4 +31,8 @@ export const FEATURES = [
   blacklistFeature,
   broadcastsFeature,
   messagesFeature,
+  otpAppsFeature,
+  otpFeature,
+  apiKeysFeature,
+  publicApiFeature,
 ] as const;

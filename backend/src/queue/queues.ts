@@ -8,20 +8,45 @@ export const QUEUES = {
   broadcast: 'broadcast',
   /** Chunks of a send's messages to its gateway. */
   sms: 'sms',
-  /** Small sends (a quick send to a few numbers, later OTP): never wait behind a big one. */
+  /** Small sends (a quick send to a few numbers): never wait behind a big one. */
   smsPriority: 'sms-priority',
+  /** OTP messages, one per job, first in line at the gateway. */
+  otp: 'otp',
+  /** Signed calls to customers' URLs (OTP notifications), retried with backoff. */
+  webhook: 'webhook',
+  /** Delivery receipts an HTTP provider posted to the API, for the worker to apply. */
+  dlr: 'dlr',
 } as const;
 
 export const JOBS = {
   purgeExpiredSecrets: 'purge-expired-secrets',
+  purgeExpiredUploads: 'purge-expired-uploads',
+  purgeIdempotencyKeys: 'purge-idempotency-keys',
   fanout: 'fanout',
   chunk: 'chunk',
+  receipts: 'receipts',
+  otp: 'otp',
+  notify: 'notify',
 } as const;
 
 /** Deterministic job ids: enqueuing the same work twice yields one job. */
 export const jobIds = {
   fanout: (broadcastId: string) => `fanout:${broadcastId}`,
   chunk: (broadcastId: string, chunk: number) => `chunk:${broadcastId}:${chunk}`,
+  /** The same signed call posted twice (a provider's retry) is one job. */
+  receipts: (channelId: string, bodyDigest: string) => `receipts:${channelId}:${bodyDigest}`,
+  otp: (messageId: string) => `otp:${messageId}`,
+  /** One job per event: queued twice, sent once (the event id also travels, for the receiver). */
+  webhook: (eventId: string) => `webhook:${eventId}`,
+};
+
+/** Chunk jobs, wherever they are queued from (fan-out, scheduler, a direct send). */
+export const CHUNK_JOB_OPTIONS = {
+  attempts: 20,
+  backoff: { type: 'exponential', delay: 1000 },
+  // Gone once done or given up, so the scheduler can queue the same id again for what is left.
+  removeOnComplete: true,
+  removeOnFail: true,
 };
 
 export interface FanoutJob {
@@ -30,4 +55,32 @@ export interface FanoutJob {
 export interface ChunkJob {
   broadcastId: string;
   chunk: number;
+}
+
+/** Receipts of one webhook call, parsed; `doneAt` stays ISO text in Redis. */
+export interface ReceiptsJob {
+  channelId: string;
+  receipts: { providerMessageId: string; stat: string; err: string | null; raw: string; doneAt: string | null }[];
+}
+
+/**
+ * One OTP message to send. The text travels in the job, not the database, which keeps the code
+ * only as a hash; the job is removed once done.
+ */
+export interface OtpJob {
+  messageId: string;
+  /** The message's partition key, ISO. */
+  createdAt: string;
+  text: string;
+  /** Past this instant (ISO) the code is useless: the message expires unsent. */
+  expiresAt: string;
+}
+
+/** A notification to a customer's URL, signed by the worker with the app's current secret. */
+export interface WebhookJob {
+  eventId: string;
+  appId: string;
+  url: string;
+  /** The JSON body, as sent every time (the signature covers it). */
+  body: string;
 }

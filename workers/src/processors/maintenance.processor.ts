@@ -2,9 +2,14 @@ import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { SecretsPurgeService } from '../../../backend/src/modules/auth/secrets-purge.service.js';
+import { UploadsService } from '../../../backend/src/modules/uploads/uploads.service.js';
+import { IdempotencyKeysService } from '../../../backend/src/modules/public-api/idempotency-keys.service.js';
 import { JOBS, QUEUES } from '../../../backend/src/queue/queues.js';
 
-/** Hourly housekeeping: spent and expired refresh tokens and password resets are deleted. */
+/**
+ * Hourly housekeeping: spent and expired refresh tokens and password resets are deleted,
+ * uploaded files past UPLOAD_RETENTION_DAYS, and answers kept for idempotency keys past a day.
+ */
 @Processor(QUEUES.maintenance)
 export class MaintenanceProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger('MaintenanceProcessor');
@@ -12,17 +17,35 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
     private readonly secrets: SecretsPurgeService,
+    private readonly uploads: UploadsService,
+    private readonly idempotency: IdempotencyKeysService,
   ) {}
 
   async onApplicationBootstrap() {
     // A fixed job id: every worker replica schedules the same single repeatable job.
     await this.queue.add(JOBS.purgeExpiredSecrets, {}, { repeat: { cron: '17 * * * *' }, jobId: JOBS.purgeExpiredSecrets });
+    await this.queue.add(JOBS.purgeExpiredUploads, {}, { repeat: { cron: '37 * * * *' }, jobId: JOBS.purgeExpiredUploads });
+    await this.queue.add(JOBS.purgeIdempotencyKeys, {}, { repeat: { cron: '47 * * * *' }, jobId: JOBS.purgeIdempotencyKeys });
   }
 
   @Process(JOBS.purgeExpiredSecrets)
   async purgeExpiredSecrets() {
     const removed = await this.secrets.purgeExpired();
     this.logger.log({ removed }, 'purged expired sign-in secrets');
+    return { removed };
+  }
+
+  @Process(JOBS.purgeExpiredUploads)
+  async purgeExpiredUploads() {
+    const removed = await this.uploads.purgeExpired();
+    this.logger.log({ removed }, 'purged expired uploads');
+    return { removed };
+  }
+
+  @Process(JOBS.purgeIdempotencyKeys)
+  async purgeIdempotencyKeys() {
+    const removed = await this.idempotency.purgeExpired();
+    this.logger.log({ removed }, 'purged day-old idempotency keys');
     return { removed };
   }
 }

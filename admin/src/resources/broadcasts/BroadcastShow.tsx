@@ -13,6 +13,7 @@ import {
 import { LocalDateField } from '@/components/LocalDateField';
 import { sendingApi } from '@/pages/quick-send/sendingApi';
 import { MessageStatusField } from '@/resources/messages/parts';
+import { MessageFilters } from './MessageFilters';
 import { BroadcastProgressField, BroadcastStatusField, CancelBroadcastButton, type BroadcastRecord } from './parts';
 
 /** The detail page's labels for the internal states (domain.md: expired shows as Undelivered here). */
@@ -70,6 +71,15 @@ const Exports = () => {
   );
 };
 
+const NoMessages = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+      {translate('resources.messages.noneMatch')}
+    </Typography>
+  );
+};
+
 const BroadcastShow = () => (
   <Show
     queryOptions={{
@@ -102,7 +112,8 @@ const BroadcastShow = () => (
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         label="resources.messages.name"
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <MessageFilters />
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMessages />}>
           <TextField source="mobile" />
           <MessageStatusField source="status" view="detail" />
           <NumberField source="parts" />

@@ -6,6 +6,8 @@ import type { RequestContext } from '../tenancy/request-context.js';
 
 export const PUBLIC_ROUTE = 'auth:public';
 export const REQUIRED_ABILITY = 'auth:ability';
+/** The route belongs to the public API: an API key authenticates it (modules/api-keys/api-key-auth.ts). */
+export const API_KEY_ROUTE = 'auth:api-key';
 
 /** The route needs no token (sign-in, health). */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);

@@ -135,7 +135,8 @@ export class SessionState {
     return this.redis.key('user', id);
   }
 
-  private accountKey(id: string): string {
+  /** The cache entry of an account (what `account` reads), for callers that read it with others in one MGET. */
+  accountKey(id: string): string {
     return this.redis.key('account', id);
   }
 }

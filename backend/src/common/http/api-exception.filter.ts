@@ -13,7 +13,7 @@ const STATUS_KEYS: Partial<Record<number, string>> = {
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'errors.payloadTooLarge',
 };
 
-type Body = Record<string, unknown>;
+export type Body = Record<string, unknown>;
 
 /** body-parser reports its failures as errors with a status and a type. */
 interface BodyParserError {
@@ -38,10 +38,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const language = pickLanguage(request.headers['accept-language']);
     const [status, body] = this.describe(exception, language);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(status).json(body);
+    if (!response.headersSent) response.status(status).json(this.shape(status, body, exception));
   }
 
-  private describe(exception: unknown, language: Language): [number, Body] {
+  /** The answer's body; the public API's filter reshapes it (`{ code, message }`). */
+  protected shape(_status: number, body: Body, _exception: unknown): Body {
+    return body;
+  }
+
+  protected describe(exception: unknown, language: Language): [number, Body] {
     // Nest turns body-parser's SyntaxError into a 400 carrying the parser's own words.
     // Nest wraps body-parser's failures in an HttpException whose cause is the parser's error.
     if (exception instanceof HttpException && (exception.cause as BodyParserError | undefined)?.type === 'entity.too.deep') {

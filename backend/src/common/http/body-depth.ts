@@ -10,3 +10,12 @@ export function refuseDeepJson(_req: IncomingMessage, _res: unknown, body: Buffe
     throw Object.assign(new Error('JSON body nested too deeply'), { status: 400, type: 'entity.too.deep' });
   }
 }
+
+/**
+ * The `verify` hook of the JSON parser: refuses deep bodies and keeps the raw bytes on the
+ * request (`rawBody`, Nest's name), which signed webhooks check their signature against.
+ */
+export function verifyJsonBody(req: IncomingMessage, res: unknown, body: Buffer): void {
+  refuseDeepJson(req, res, body);
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+}

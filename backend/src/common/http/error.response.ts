@@ -61,3 +61,24 @@ export class SignInErrorResponse {
   @ApiProperty({ example: 'The e-mail or password is not correct' })
   error: string;
 }
+
+/** Every error of the public API (`/api/v1/`): a stable code to branch on and a translated message. */
+export class PublicErrorResponse {
+  @ApiProperty({
+    example: 'unauthorized',
+    description:
+      'bad_request, unauthorized, forbidden, not_found, account_unavailable, conflict, validation_failed, insufficient_credits, idempotency_key_reused, rate_limited, payload_too_large, internal_error',
+  })
+  code: string;
+
+  @ApiProperty({ example: 'Sign in to continue' })
+  message: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'validation_failed: field → translation key',
+    example: { to: 'validation.phone' },
+  })
+  errors?: Record<string, string>;
+}

@@ -211,7 +211,8 @@ export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   return applyOrderAndPage(applyFilters(qb, query, spec), query, spec);
 }
 
-function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
+/** The filter part of applyListQuery alone (for totals over the same rows as a list). */
+export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === '' || value === null || value === undefined) continue;
     const def = filterDef(spec, qb.alias, field)!;

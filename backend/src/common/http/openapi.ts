@@ -10,8 +10,8 @@ import {
   type ReferenceObject,
 } from '@nestjs/swagger';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
-import { PUBLIC_ROUTE } from '../auth/decorators.js';
-import { ErrorResponse, ValidationErrorResponse } from './error.response.js';
+import { API_KEY_ROUTE, PUBLIC_ROUTE } from '../auth/decorators.js';
+import { ErrorResponse, PublicErrorResponse, ValidationErrorResponse } from './error.response.js';
 
 // Query parameters that are not validated into a 422: the list dialect answers 400, an id 404.
 const UNVALIDATED_QUERY = new Set(['sort', 'range', 'filter', 'id']);
@@ -28,16 +28,19 @@ const errorBody = (model: string, description: string) => ({
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${model}` } } },
 });
 
+/** Who may call a route: anyone, a signed-in person (bearer token) or an API key (Basic). */
+type Access = 'public' | 'bearer' | 'basic';
+
 interface Routes {
-  /** `Controller_method` → whether the auth guard lets it through without a token. */
-  isPublic: Map<string, boolean>;
+  /** `Controller_method` → how the route is authenticated. */
+  access: Map<string, Access>;
   /** Classes the handlers take (bodies and query DTOs among them). */
   parameterTypes: Set<Type>;
 }
 
 function scanRoutes(app: INestApplication): Routes {
   const reflector = new Reflector();
-  const routes: Routes = { isPublic: new Map(), parameterTypes: new Set() };
+  const routes: Routes = { access: new Map(), parameterTypes: new Set() };
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (!metatype) continue;
@@ -47,7 +50,8 @@ function scanRoutes(app: INestApplication): Routes {
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         // The same lookup the auth guard makes, so the document cannot disagree with it.
         const isPublic = reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [handler, metatype]) ?? false;
-        routes.isPublic.set(`${metatype.name}_${name}`, isPublic);
+        const byKey = reflector.getAllAndOverride<boolean>(API_KEY_ROUTE, [handler, metatype]) ?? false;
+        routes.access.set(`${metatype.name}_${name}`, byKey ? 'basic' : isPublic ? 'public' : 'bearer');
         const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as unknown[];
         for (const type of types) if (typeof type === 'function') routes.parameterTypes.add(type as Type);
       }
@@ -61,33 +65,34 @@ function scanRoutes(app: INestApplication): Routes {
  * documented without a line of its own: bearer security and 401/403 on guarded routes (none on
  * public ones), 404 where an id or X-Account-Id is looked up, 422 where a body or query is validated.
  */
-function describeAccess(document: OpenAPIObject, routes: Map<string, boolean>): void {
+function describeAccess(document: OpenAPIObject, routes: Map<string, Access>): void {
   for (const pathItem of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = (pathItem as Record<string, OperationObject | undefined>)[method];
       if (!operation?.operationId) continue;
-      const isPublic = routes.get(operation.operationId);
-      if (isPublic === undefined) throw new Error(`OpenAPI: no route found for ${operation.operationId}`);
+      const access = routes.get(operation.operationId);
+      if (access === undefined) throw new Error(`OpenAPI: no route found for ${operation.operationId}`);
       const responses = operation.responses;
-      if (isPublic) {
+      // The public API answers `{ code, message }`; the console `ErrorResponse`.
+      const [error, invalid] = access === 'basic' ? ['PublicErrorResponse', 'PublicErrorResponse'] : ['ErrorResponse', 'ValidationErrorResponse'];
+      if (access === 'public') {
         delete operation.security;
+      } else if (access === 'basic') {
+        operation.security = [{ basic: [] }];
       } else {
         operation.security = [{ bearer: [] }];
         operation.parameters = [...(operation.parameters ?? []), ACCOUNT_HEADER];
-        responses['401'] ??= errorBody('ErrorResponse', 'No valid access token');
-        responses['403'] ??= errorBody('ErrorResponse', 'The caller’s role may not do this');
+        responses['401'] ??= errorBody(error, 'No valid access token');
+        responses['403'] ??= errorBody(error, 'The caller’s role may not do this');
       }
       const parameters = (operation.parameters ?? []) as (ParameterObject | ReferenceObject)[];
       const named = parameters.filter((p): p is ParameterObject => 'name' in p);
       // X-Account-Id out of reach answers 404 on any guarded route, an id out of scope too.
-      if (!isPublic || named.some((p) => p.name === 'id')) {
-        responses['404'] ??= errorBody('ErrorResponse', 'No such record in the acting account, or X-Account-Id out of reach');
+      if (access !== 'public' || named.some((p) => p.name === 'id')) {
+        responses['404'] ??= errorBody(error, 'No such record in the acting account, or X-Account-Id out of reach');
       }
       if (operation.requestBody || named.some((p) => p.in === 'query' && !UNVALIDATED_QUERY.has(p.name))) {
-        responses['422'] ??= errorBody(
-          'ValidationErrorResponse',
-          'Fields not valid: `errors` maps each field to a translation key',
-        );
+        responses['422'] ??= errorBody(invalid, 'Fields not valid: `errors` maps each field to a translation key');
       }
     }
   }
@@ -127,13 +132,14 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addBasicAuth({ type: 'http', scheme: 'basic', description: 'the public API: an API key (Config API) and its secret' }, 'basic')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
-    extraModels: [ErrorResponse, ValidationErrorResponse],
+    extraModels: [ErrorResponse, ValidationErrorResponse, PublicErrorResponse],
     operationIdFactory: (controller, method) => `${controller}_${method}`,
   });
   const routes = scanRoutes(app);
-  describeAccess(document, routes.isPublic);
+  describeAccess(document, routes.access);
   followValidator(document, routes.parameterTypes);
   return document;
 }

@@ -7,7 +7,10 @@ import type { Role } from '../auth/abilities.js';
  * service method first. Services never look at the request themselves.
  */
 export interface RequestContext {
+  /** The signed-in user, or the API key of a public API call (see `apiKeyId`). */
   userId: string;
+  /** Set when the public API's key authenticated the call; `userId` is then that key's id. */
+  apiKeyId?: string;
   role: Role;
   /** The user's own account. */
   homeAccountId: string;

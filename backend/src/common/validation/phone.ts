@@ -23,3 +23,15 @@ export function IsThaiMobile(options?: ValidationOptions): PropertyDecorator {
       validator: { validate: (value: unknown) => typeof value === 'string' && normalizeThaiMobile(value) !== null },
     });
 }
+
+/**
+ * A mobile number of any country in E.164, or null (local writing is read as Thai). For OTP
+ * applications that allow numbers outside Thailand.
+ */
+export function normalizeAnyMobile(input: string): string | null {
+  const parsed = parsePhoneNumberFromString(input.trim(), 'TH');
+  if (!parsed || !parsed.isValid()) return null;
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
+  return parsed.number;
+}

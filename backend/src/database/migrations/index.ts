@@ -10,6 +10,14 @@ import { Channels1795476748807 } from './1795476748807-Channels.js';
 import { Uploads1795477428822 } from './1795477428822-Uploads.js';
 import { Senders1795476661430 } from './1795476661430-Senders.js';
 import { Templates1795476705562 } from './1795476705562-Templates.js';
+import { OtpApps1795492487915 } from './1795492487915-OtpApps.js';
+import { ApiKeys1795492917910 } from './1795492917910-ApiKeys.js';
+import { Otp1795493526624 } from './1795493526624-Otp.js';
+import { IdempotencyKeys1795493941443 } from './1795493941443-IdempotencyKeys.js';
+import { OtpNotifySecret1795494104882 } from './1795494104882-OtpNotifySecret.js';
+import { PhoneChecks1795495157163 } from './1795495157163-PhoneChecks.js';
+import { SendProgress1795563628259 } from './1795563628259-SendProgress.js';
+import { ChunkLeases1795564829214 } from './1795564829214-ChunkLeases.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -26,4 +34,12 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Uploads1795477428822,
   Senders1795476661430,
   Templates1795476705562,
+  OtpApps1795492487915,
+  ApiKeys1795492917910,
+  Otp1795493526624,
+  IdempotencyKeys1795493941443,
+  OtpNotifySecret1795494104882,
+  PhoneChecks1795495157163,
+  SendProgress1795563628259,
+  ChunkLeases1795564829214,
 ];

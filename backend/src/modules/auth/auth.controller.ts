@@ -11,7 +11,17 @@ import { Public } from '../../common/auth/decorators.js';
 import { ApiConflict, ErrorResponse, SignInErrorResponse } from '../../common/http/error.response.js';
 import { Messages, pickLanguage } from '../../common/i18n/messages.js';
 import { AuthService } from './auth.service.js';
-import { ForgotPasswordDto, LoginDto, RefreshTokenDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { OtpTicketResponse, OtpVerdictResponse } from '../otp/dto/otp-request.response.js';
+import { PhoneVerificationService } from '../otp/phone-verification.service.js';
+import {
+  ForgotPasswordDto,
+  LoginDto,
+  RefreshTokenDto,
+  RegisterDto,
+  RegisterOtpDto,
+  RegisterOtpVerifyDto,
+  ResetPasswordDto,
+} from './dto/auth.dto.js';
 import { MessageResponse, RegisteredResponse, SessionResponse } from './dto/auth.response.js';
 import { SignInThrottleGuard } from './sign-in-throttle.guard.js';
 
@@ -25,6 +35,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly messages: Messages,
+    private readonly phones: PhoneVerificationService,
   ) {}
 
   @Post('login')
@@ -40,8 +51,25 @@ export class AuthController {
   @ApiOkResponse({ type: RegisteredResponse })
   @ApiConflict()
   async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
-    const signedIn = await this.auth.register(dto);
+    const { otpToken, ...registration } = dto;
+    // A phone check is used once, for the number it checked; without one the phone stays unverified.
+    const phone = otpToken ? { verifiedAt: await this.phones.consume('register', otpToken, dto.phone) } : undefined;
+    const signedIn = await this.auth.register(registration, phone);
     return { user: signedIn.userData, ...signedIn };
+  }
+
+  @Post('register/otp')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OtpTicketResponse, description: 'a code sent to the phone; verify it, then register with the token' })
+  registerOtp(@Body() dto: RegisterOtpDto): Promise<OtpTicketResponse> {
+    return this.phones.start('register', dto.phone);
+  }
+
+  @Post('register/otp/verify')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OtpVerdictResponse })
+  registerOtpVerify(@Body() dto: RegisterOtpVerifyDto): Promise<OtpVerdictResponse> {
+    return this.phones.verify('register', dto.token, dto.code);
   }
 
   @Post('refresh-token')

@@ -6,6 +6,7 @@ import { SessionStateModule } from '../../common/auth/session-state.module.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
+import { OtpModule } from '../otp/otp.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
@@ -24,6 +25,7 @@ import { TokenService } from './token.service.js';
     UsersModule,
     AccountsModule,
     CreditsModule,
+    OtpModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),

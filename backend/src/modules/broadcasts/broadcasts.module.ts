@@ -4,11 +4,14 @@ import { provideTenantRepository } from '../../common/tenancy/tenant-repository.
 import { Broadcast } from './broadcast.entity.js';
 import { BroadcastsController } from './broadcasts.controller.js';
 import { BroadcastsService } from './broadcasts.service.js';
+import { DeliveryModule } from '../messages/delivery.module.js';
+import { DirectSendsService } from './direct-sends.service.js';
 import { SendingModule } from './sending.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Broadcast]), SendingModule],
+  imports: [TypeOrmModule.forFeature([Broadcast]), SendingModule, DeliveryModule],
   controllers: [BroadcastsController],
-  providers: [BroadcastsService, provideTenantRepository(Broadcast)],
+  providers: [BroadcastsService, DirectSendsService, provideTenantRepository(Broadcast)],
+  exports: [DirectSendsService],
 })
 export class BroadcastsModule {}

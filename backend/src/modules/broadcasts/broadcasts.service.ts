@@ -15,6 +15,7 @@ import { Tallier, type Tally } from './analysis.js';
 import { Broadcast, BROADCAST_KINDS, BROADCAST_STATUSES } from './broadcast.entity.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { broadcastView, type AnalysisResponse, type BroadcastResponse } from './dto/broadcast.response.js';
+import { planColumns } from './plan-columns.js';
 import { SendPlanner, type SendPlan } from './send-planner.js';
 import { returning } from '../../database/returning.js';
 
@@ -79,20 +80,9 @@ export class BroadcastsService {
       const { kind } = await this.credits.balanceOf(ctx.accountId, manager);
       await this.credits.debit(manager, ctx.accountId, tally.credits, { reason: 'send', reference: id, createdBy: ctx.userId });
       await this.broadcasts.for(ctx, 'acting', manager).insert({
+        ...planColumns(plan),
         id,
         status,
-        kind: plan.kind,
-        senderName: plan.senderName,
-        message: plan.message,
-        templateId: plan.templateId,
-        description: plan.description,
-        recipientList: plan.audience.type === 'typed' ? plan.audience.list : null,
-        fileId: plan.audience.type === 'file' ? plan.audience.fileId : null,
-        phoneColumn: plan.audience.type === 'file' ? plan.audience.phoneColumn : null,
-        variables: plan.audience.type === 'file' ? plan.audience.variables : null,
-        unsubscribeLink: plan.extras.unsubscribeLink,
-        eConsent: plan.extras.eConsent,
-        scheduledAt: plan.scheduledAt,
         startedAt: status === 'sending' ? new Date() : null,
         recipients: tally.valid,
         duplicate: tally.duplicate,

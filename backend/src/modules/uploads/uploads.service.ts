@@ -86,15 +86,26 @@ export class UploadsService {
     }
   }
 
-  /** Files past their retention: rows and files removed. Answers how many. */
+  /**
+   * Files past their retention: files then rows removed, a thousand at a time. A file a send
+   * still reads (scheduled, or sending: its fan-out may not be done) stays until that send ends.
+   * Answers how many went.
+   */
   async purgeExpired(): Promise<number> {
-    const rows = await this.dataSource.query<{ id: string; path: string }[]>(
-      `SELECT id, path FROM uploads WHERE created_at < now() - make_interval(days => $1) LIMIT 1000`,
-      [this.config.uploads.retentionDays],
-    );
-    for (const row of rows) await rm(row.path, { force: true });
-    if (rows.length) await this.dataSource.query(`DELETE FROM uploads WHERE id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
-    return rows.length;
+    let removed = 0;
+    for (;;) {
+      const rows = await this.dataSource.query<{ id: string; path: string }[]>(
+        `SELECT u.id, u.path FROM uploads u
+          WHERE u.created_at < now() - make_interval(days => $1)
+            AND NOT EXISTS (SELECT 1 FROM broadcasts b WHERE b.file_id = u.id AND b.status IN ('scheduled', 'sending'))
+          LIMIT 1000`,
+        [this.config.uploads.retentionDays],
+      );
+      for (const row of rows) await rm(row.path, { force: true });
+      if (rows.length) await this.dataSource.query(`DELETE FROM uploads WHERE id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
+      removed += rows.length;
+      if (rows.length < 1000) return removed;
+    }
   }
 
   /**

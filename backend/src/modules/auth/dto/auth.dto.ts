@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Equals, IsBoolean, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import {
   EmailField,
   NameField,
@@ -54,6 +54,32 @@ export class RegisterDto {
   @ApiProperty({ description: 'must be true' })
   @Equals(true, { message: 'validation.termsRequired' })
   termsConditions: boolean;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'the token of a verified phone check (POST /jwt/register/otp): the account stores its phone as verified',
+  })
+  @Nullable()
+  @IsUUID('all', { message: 'validation.uuid' })
+  otpToken?: string | null;
+}
+
+/** Registration's phone check: a code to the phone the person is registering with. */
+export class RegisterOtpDto {
+  @ApiProperty({ example: '0812345678' })
+  @IsThaiMobile()
+  phone: string;
+}
+
+export class RegisterOtpVerifyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'validation.uuid' })
+  token: string;
+
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @Matches(/^\d{1,8}$/, { message: 'validation.otpCode' })
+  code: string;
 }
 
 export class RefreshTokenDto {

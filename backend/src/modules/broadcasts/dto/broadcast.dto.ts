@@ -18,7 +18,8 @@ import { Nullable, Optional } from '../../../common/validation/fields.js';
 import { BROADCAST_KINDS, type BroadcastKind } from '../broadcast.entity.js';
 import { MAX_TYPED_RECIPIENTS } from '../sending-rules.js';
 
-const toDate = Transform(({ value }) => {
+/** An ISO 8601 date-time with an offset as a Date; anything else stays as it is, for the validator to refuse. */
+export const toDate = Transform(({ value }) => {
   if (typeof value !== 'string') return value;
   // ISO 8601 with a time and an offset (or Z): "tomorrow 10:00" has no meaning across zones.
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return value;

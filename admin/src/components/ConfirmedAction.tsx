@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { useState } from 'react';
+import { Button, Confirm, useRecordContext } from 'react-admin';
+import { useRecordAction } from './useRecordAction';
+
+/**
+ * A record's button whose action cannot be undone (rotate a secret, revoke a key): it asks
+ * first, naming the record (`%{name}` in the title and text), then runs and says how it went.
+ */
+export const ConfirmedAction = ({
+  label,
+  title,
+  content,
+  icon,
+  color,
+  run,
+  success,
+  after,
+}: {
+  label: string;
+  title: string;
+  content: string;
+  icon: ReactElement;
+  color: 'warning' | 'error';
+  run: () => Promise<unknown>;
+  success: string;
+  after: (result: unknown) => void;
+}) => {
+  const record = useRecordContext<{ name?: string }>();
+  const [asking, setAsking] = useState(false);
+  const { isPending, trigger } = useRecordAction(run, success, after);
+  return (
+    <>
+      <Button
+        label={label}
+        color={color}
+        disabled={isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAsking(true);
+        }}
+      >
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={isPending}
+        title={title}
+        content={content}
+        translateOptions={{ name: record?.name ?? '' }}
+        onConfirm={() => {
+          setAsking(false);
+          void trigger();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+};
