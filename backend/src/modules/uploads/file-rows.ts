@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { UploadType } from './upload.entity.js';
+import { xlsxRows } from './xlsx-rows.js';
 
 /** Reads a recipient file as rows of text cells, streamed with back-pressure: never the whole file. */
 
@@ -61,38 +61,5 @@ export async function* fileRows(
     for await (const record of parser as AsyncIterable<string[]>) yield { row: ++row, cells: record };
     return;
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    entries: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  for await (const worksheet of workbook) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells = values.slice(1).map(cellText);
-      if (cells.some((cell) => cell !== '')) yield { row: row.number, cells };
-    }
-    return; // the first worksheet only
-  }
-}
-
-/** A cell as text: a phone typed as a number keeps its digits, a date is ISO. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value).toString() : String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (cell.richText)
-      return cell.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if (cell.text !== undefined) return cellText(cell.text);
-    if (cell.result !== undefined) return cellText(cell.result);
-    return '';
-  }
-  return String(value).trim();
+  yield* xlsxRows(path);
 }
