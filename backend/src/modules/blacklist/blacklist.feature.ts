@@ -1,9 +1,11 @@
 import { defineFeature } from '../../common/feature/feature.js';
 import { BlacklistEntry } from './blacklist.entity.js';
 
-/** The table the send path enforces; its screens and routes come with the people module. */
+/** Operators add and remove the account's blocked numbers; viewers read them. */
 export const blacklistFeature = defineFeature({
   name: 'blacklist',
   entities: [BlacklistEntry],
-  grants: {},
+  grants: {
+    BlacklistEntry: { operator: ['read', 'create', 'delete'], viewer: ['read'] },
+  },
 });

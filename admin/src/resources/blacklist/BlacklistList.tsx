@@ -1,0 +1,90 @@
+import type { Theme } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  DeleteButton,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { dateRangeFilters } from '@/components/DateRangeFilters';
+import { ListPagination } from '@/components/ListParts';
+import { LocalDateField } from '@/components/LocalDateField';
+import { ResetFiltersButton } from '@/components/ResetFiltersButton';
+import { useCan } from '@/components/useCan';
+import { choiceLabel } from '@/dashboard/helpers';
+import { formatDate } from '@/i18n/formatDate';
+import { blacklistReasonChoices, type BlacklistRecord } from './choices';
+
+/** Search by number (0812…, 66812…, +66…), reason, and the day it was added. */
+export const blacklistFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="reason" source="reason" choices={blacklistReasonChoices} alwaysOn />,
+  ...dateRangeFilters('blacklist'),
+];
+
+// Every filter is always on, so the toolbar offers their reset instead of an "add filter" menu.
+const BlacklistActions = () => (
+  <TopToolbar>
+    <ResetFiltersButton />
+    <CreateButton />
+  </TopToolbar>
+);
+
+const BulkRemoveButton = () => (
+  <BulkDeleteButton
+    mutationMode="pessimistic"
+    confirmTitle="app.blacklist.bulkDeleteTitle"
+    confirmContent="app.blacklist.bulkDeleteContent"
+  />
+);
+
+const BlacklistSimpleList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <SimpleList<BlacklistRecord>
+      primaryText={(entry) => entry.mobile}
+      secondaryText={(entry) => translate(choiceLabel(blacklistReasonChoices, entry.reason))}
+      tertiaryText={(entry) => formatDate(entry.createdAt, locale, { showTime: true })}
+      rowClick={false}
+    />
+  );
+};
+
+/** The account's blocked numbers, newest first; removing one (or many, ticked) is asked first. */
+const BlacklistList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const canDelete = useCan('delete', 'blacklist');
+  return (
+    <List
+      filters={blacklistFilters}
+      actions={<BlacklistActions />}
+      perPage={10}
+      pagination={<ListPagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <BlacklistSimpleList />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={canDelete ? <BulkRemoveButton /> : false}>
+          <TextField source="mobile" />
+          <SelectField source="reason" choices={blacklistReasonChoices} />
+          <TextField source="source" sortable={false} />
+          <LocalDateField source="createdAt" showTime />
+          {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default BlacklistList;

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { BlacklistEntry } from './blacklist.entity.js';
+import { blacklistFeature } from './blacklist.feature.js';
+import { BlacklistService } from './blacklist.service.js';
+
+/** The blacklist for the API and the worker (no controllers: see blacklist-api.module.ts). */
+@Module({
+  imports: [TypeOrmModule.forFeature([...blacklistFeature.entities])],
+  providers: [BlacklistService, provideTenantRepository(BlacklistEntry)],
+  exports: [BlacklistService],
+})
+export class BlacklistModule {}

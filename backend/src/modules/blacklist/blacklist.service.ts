@@ -1,0 +1,128 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { ForbiddenError } from '@casl/ability';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { QueryFailedError, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import { normalizeThaiMobile, thaiMobileSearch } from '../../common/validation/phone.js';
+import { InjectTenantRepository, TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { BLACKLIST_REASONS, BlacklistEntry, type BlacklistReason } from './blacklist.entity.js';
+import type { CreateBlacklistEntryDto } from './dto/blacklist.dto.js';
+import type { BlacklistResponse } from './dto/blacklist.response.js';
+
+export const BLACKLIST_LIST: ListSpec = {
+  resource: 'blacklist',
+  sortable: { createdAt: 'entry.createdAt', mobile: 'entry.mobile', reason: 'entry.reason' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    // Validated and documented as a search; matched by BlacklistService.search, not by ILIKE.
+    q: { kind: 'search', columns: ['entry.mobile'] },
+    id: { kind: 'uuid', column: 'entry.id' },
+    reason: { kind: 'equals', column: 'entry.reason', values: BLACKLIST_REASONS },
+    createdAt: { kind: 'range', column: 'entry.createdAt', type: 'date' },
+  },
+};
+
+const UNIQUE_MOBILE = 'uq_blacklist_account_mobile';
+
+export function toBlacklistView(entry: BlacklistEntry): BlacklistResponse {
+  return {
+    id: entry.id,
+    accountId: entry.accountId,
+    mobile: entry.mobile,
+    reason: entry.reason,
+    source: entry.source,
+    createdAt: entry.createdAt,
+    updatedAt: entry.updatedAt,
+  };
+}
+
+/** The 409 of a number the account has blocked already, whether found first or lost in a race. */
+function alreadyBlacklisted(): ConflictException {
+  return new ConflictException({ message: 'validation.alreadyBlacklisted', errors: { mobile: 'validation.alreadyBlacklisted' } });
+}
+
+@Injectable()
+export class BlacklistService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(BlacklistEntry) private readonly entries: TenantRepository<BlacklistEntry>,
+  ) {}
+
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<BlacklistResponse>> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'BlacklistEntry');
+    const query = parseListQuery(params, BLACKLIST_LIST);
+    const { q, ...filter } = query.filter;
+    const qb = this.scope(ctx).query('entry');
+    if (typeof q === 'string' && q.trim() !== '') this.search(qb, q);
+    const page = await findPage(qb, { ...query, filter }, BLACKLIST_LIST);
+    return { ...page, rows: page.rows.map(toBlacklistView) };
+  }
+
+  /** An entry of the acting account; 404 for another account's. */
+  async get(ctx: RequestContext, id: string): Promise<BlacklistResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'BlacklistEntry');
+    return toBlacklistView(await this.scope(ctx).getById(id));
+  }
+
+  /** Blocks a number, stored in E.164 whatever its writing; 409 when the account blocks it already. */
+  async create(ctx: RequestContext, dto: CreateBlacklistEntryDto): Promise<BlacklistResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'BlacklistEntry');
+    // The DTO accepted it as a Thai mobile, so it normalises.
+    const mobile = normalizeThaiMobile(dto.mobile)!;
+    try {
+      const entry = await this.scope(ctx).insert({ mobile, reason: dto.reason ?? 'manual', source: dto.source ?? null });
+      return toBlacklistView(entry);
+    } catch (error) {
+      // The unique index decides, so two requests for one number at once give one 201 and one 409.
+      const { code, constraint } = (error instanceof QueryFailedError ? error.driverError : {}) as {
+        code?: string;
+        constraint?: string;
+      };
+      if (code === '23505' && constraint === UNIQUE_MOBILE) throw alreadyBlacklisted();
+      throw error;
+    }
+  }
+
+  /** Unblocks a number; answers the entry as it was. */
+  async remove(ctx: RequestContext, id: string): Promise<BlacklistResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'BlacklistEntry');
+    const scope = this.scope(ctx);
+    const entry = await scope.getById(id);
+    await scope.delete(id);
+    return toBlacklistView(entry);
+  }
+
+  /**
+   * Blocks many numbers (E.164) at once, one statement; numbers already blocked stay as they
+   * were. Answers how many were added. For other modules' bulk actions (the people list).
+   */
+  async addMany(ctx: RequestContext, mobiles: string[], reason: BlacklistReason, source: string | null): Promise<number> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'BlacklistEntry');
+    if (!mobiles.length) return 0;
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO blacklist (account_id, mobile, reason, source)
+       SELECT $1, mobile, $3, $4 FROM unnest($2::varchar[]) AS mobile
+       ON CONFLICT (account_id, mobile) DO NOTHING RETURNING id`,
+      [ctx.accountId, [...new Set(mobiles)], reason, source],
+    );
+    return rows.length;
+  }
+
+  /**
+   * `q` as a piece of the E.164 number: its start when typed as numbers are written (0812…,
+   * 66812…, +66…), which the (account_id, mobile varchar_pattern_ops) index reads as a range;
+   * bare digits anywhere in the number, among the account's rows.
+   */
+  private search(qb: SelectQueryBuilder<BlacklistEntry>, q: string): void {
+    const search = thaiMobileSearch(q);
+    if (!search) qb.andWhere('1 = 0');
+    else if ('prefix' in search) qb.andWhere('entry.mobile LIKE :mobilePrefix', { mobilePrefix: `${search.prefix}%` });
+    else qb.andWhere('entry.mobile LIKE :mobilePart', { mobilePart: `%${search.contains}%` });
+  }
+
+  /** The blacklist is the acting account's own (the send path reads it the same way). */
+  private scope(ctx: RequestContext): TenantScope<BlacklistEntry> {
+    return this.entries.for(ctx);
+  }
+}
