@@ -4,17 +4,22 @@ import type { AppConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BlacklistApiModule } from './modules/blacklist/blacklist-api.module.js';
 import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
 import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
+import { GroupsApiModule } from './modules/groups/groups-api.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { PeopleFieldsApiModule } from './modules/people-fields/people-fields-api.module.js';
+import { PeopleApiModule } from './modules/people/people-api.module.js';
 import { SendersApiModule } from './modules/senders/senders-api.module.js';
 import { OtpAppsApiModule } from './modules/otp-apps/otp-apps-api.module.js';
 import { ApiKeysApiModule } from './modules/api-keys/api-keys-api.module.js';
 import { PublicApiModule } from './modules/public-api/public-api.module.js';
 import { OtpApiModule } from './modules/otp/otp-api.module.js';
+import { TagsApiModule } from './modules/tags/tags-api.module.js';
 import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -40,6 +45,11 @@ export class AppModule {
         CreditsApiModule,
         ChannelsApiModule,
         UploadsApiModule,
+        PeopleApiModule,
+        PeopleFieldsApiModule,
+        TagsApiModule,
+        GroupsApiModule,
+        BlacklistApiModule,
         BroadcastsModule,
         MessagesModule,
       ],

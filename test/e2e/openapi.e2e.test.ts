@@ -5,6 +5,10 @@ import { SUB_ACCOUNT_LIST } from '../../backend/src/modules/accounts/accounts.se
 import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
 import { SENDER_LIST } from '../../backend/src/modules/senders/senders.service.js';
 import { TEMPLATE_LIST } from '../../backend/src/modules/templates/templates.service.js';
+import { BLACKLIST_LIST } from '../../backend/src/modules/blacklist/blacklist.service.js';
+import { PEOPLE_LIST } from '../../backend/src/modules/people/people-list.js';
+import { TAG_LIST } from '../../backend/src/modules/tags/tags.service.js';
+import { GROUP_LIST } from '../../backend/src/modules/groups/groups.service.js';
 import type { ListSpec } from '../../backend/src/common/http/list-query.js';
 import { sign } from '../../backend/src/common/http/signature.js';
 import { bootApp, type TestApp } from '../utils/app.js';
@@ -69,6 +73,10 @@ describe('OpenAPI document (/api/docs-json)', () => {
     ['/api/sub-accounts', SUB_ACCOUNT_LIST],
     ['/api/senders', SENDER_LIST],
     ['/api/templates', TEMPLATE_LIST],
+    ['/api/blacklist', BLACKLIST_LIST],
+    ['/api/people', PEOPLE_LIST],
+    ['/api/tags', TAG_LIST],
+    ['/api/groups', GROUP_LIST],
   ] as [string, ListSpec][])('documents sort, range and filter of %s with the fields its ListSpec allows', async (path, spec) => {
     const operation = document.paths[path].get!;
     const parameter = (name: string) => {
@@ -106,7 +114,13 @@ describe('OpenAPI document (/api/docs-json)', () => {
       const single = (schema.oneOf?.[0] ?? schema) as SchemaObject;
       const value =
         single.enum?.[0] ??
-        (single.format === 'uuid' ? randomUUID() : single.format === 'date-time' ? new Date().toISOString() : single.type === 'number' ? 1 : 'a');
+        (single.format === 'uuid'
+          ? randomUUID()
+          : single.format === 'date-time'
+            ? new Date().toISOString()
+            : single.type === 'number'
+              ? 1
+              : 'a');
       const res = await t.http
         .get(path)
         .set(admin.auth)
@@ -218,8 +232,16 @@ describe('OpenAPI document (/api/docs-json)', () => {
     const phoneCheck = await http.post('/jwt/register/otp').send({ phone: '0812345678' });
     expectDocumented('post', '/jwt/register/otp', phoneCheck);
     expectDocumented('post', '/jwt/register/otp', await http.post('/jwt/register/otp').send({ phone: '12' }));
-    expectDocumented('post', '/jwt/register/otp/verify', await http.post('/jwt/register/otp/verify').send({ token: phoneCheck.body.token, code: '000000' }));
-    expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(registration({ otpToken: phoneCheck.body.token })));
+    expectDocumented(
+      'post',
+      '/jwt/register/otp/verify',
+      await http.post('/jwt/register/otp/verify').send({ token: phoneCheck.body.token, code: '000000' }),
+    );
+    expectDocumented(
+      'post',
+      '/jwt/register',
+      await http.post('/jwt/register').send(registration({ otpToken: phoneCheck.body.token })),
+    );
     const login = await http.post('/jwt/login').send({ email: owner.email, password: PASSWORD });
     expectDocumented('post', '/jwt/login', login);
     const refreshed = await http.post('/jwt/refresh-token').send({ refreshToken: login.body.refreshToken });
@@ -298,85 +320,295 @@ describe('OpenAPI document (/api/docs-json)', () => {
     const staff = await staffMember(t.app, http);
     const sender = await approvedSender(http, shop, staff);
     await topUp(http, staff, shop.accountId, 100);
-    const send = { senderName: sender, message: 'Hello', recipients: ['0812345678'], kind: 'transactional', scheduledAt: middayIct(2) };
+    const send = {
+      senderName: sender,
+      message: 'Hello',
+      recipients: ['0812345678'],
+      kind: 'transactional',
+      scheduledAt: middayIct(2),
+    };
     expectDocumented('post', '/api/broadcasts/analyze', await http.post('/api/broadcasts/analyze').set(shop.auth).send(send));
     const broadcast = await http.post('/api/broadcasts').set(shop.auth).send(send);
     expectDocumented('post', '/api/broadcasts', broadcast);
     expectDocumented('get', '/api/broadcasts', await http.get('/api/broadcasts').set(shop.auth));
     expectDocumented('get', '/api/broadcasts/{id}', await http.get(`/api/broadcasts/${broadcast.body.id}`).set(shop.auth));
-    expectDocumented('post', '/api/broadcasts/{id}/cancel', await http.post(`/api/broadcasts/${broadcast.body.id}/cancel`).set(shop.auth));
+    expectDocumented(
+      'post',
+      '/api/broadcasts/{id}/cancel',
+      await http.post(`/api/broadcasts/${broadcast.body.id}/cancel`).set(shop.auth),
+    );
     expectDocumented('get', '/api/messages', await http.get('/api/messages').set(shop.auth));
     expectDocumented('get', '/api/messages/{id}', await http.get(`/api/messages/${randomUUID()}`).set(shop.auth));
-    expectDocumented('get', '/api/messages/export', await http.get('/api/messages/export').query({ format: 'csv' }).set(shop.auth));
+    expectDocumented(
+      'get',
+      '/api/messages/export',
+      await http.get('/api/messages/export').query({ format: 'csv' }).set(shop.auth),
+    );
 
-    const purchase = await http.post('/api/credit-purchases').set(staff.auth).send({ accountId: shop.accountId, credits: 5, amount: 1, kind: 'standard' });
+    const purchase = await http
+      .post('/api/credit-purchases')
+      .set(staff.auth)
+      .send({ accountId: shop.accountId, credits: 5, amount: 1, kind: 'standard' });
     expectDocumented('post', '/api/credit-purchases', purchase);
     expectDocumented('get', '/api/credit-purchases', await http.get('/api/credit-purchases').set(shop.auth));
-    expectDocumented('get', '/api/credit-purchases/{id}', await http.get(`/api/credit-purchases/${purchase.body.id}`).set(shop.auth));
+    expectDocumented(
+      'get',
+      '/api/credit-purchases/{id}',
+      await http.get(`/api/credit-purchases/${purchase.body.id}`).set(shop.auth),
+    );
     const ledger = await http.get('/api/credit-transactions').set(shop.auth);
     expectDocumented('get', '/api/credit-transactions', ledger);
-    expectDocumented('get', '/api/credit-transactions/{id}', await http.get(`/api/credit-transactions/${ledger.body[0].id}`).set(shop.auth));
+    expectDocumented(
+      'get',
+      '/api/credit-transactions/{id}',
+      await http.get(`/api/credit-transactions/${ledger.body[0].id}`).set(shop.auth),
+    );
 
     const apiKey = await http.post('/api/api-keys').set(shop.auth).send({ name: 'Shop' });
     expectDocumented('post', '/api/api-keys', apiKey);
     expectDocumented('get', '/api/api-keys', await http.get('/api/api-keys').set(shop.auth));
     expectDocumented('get', '/api/api-keys/{id}', await http.get(`/api/api-keys/${apiKey.body.id}`).set(shop.auth));
-    expectDocumented('put', '/api/api-keys/{id}', await http.put(`/api/api-keys/${apiKey.body.id}`).set(shop.auth).send({ name: 'Shop 2' }));
+    expectDocumented(
+      'put',
+      '/api/api-keys/{id}',
+      await http.put(`/api/api-keys/${apiKey.body.id}`).set(shop.auth).send({ name: 'Shop 2' }),
+    );
     const rotated = await http.post(`/api/api-keys/${apiKey.body.id}/rotate`).set(shop.auth);
     expectDocumented('post', '/api/api-keys/{id}/rotate', rotated);
     const keyAuth = basicAuth(rotated.body.key, rotated.body.secret);
-    const sent = await http.post('/api/v1/sms').set('Authorization', keyAuth).send({ sender, to: ['0812345678', 'nope'], message: 'Hi' });
+    const sent = await http
+      .post('/api/v1/sms')
+      .set('Authorization', keyAuth)
+      .send({ sender, to: ['0812345678', 'nope'], message: 'Hi' });
     expectDocumented('post', '/api/v1/sms', sent);
-    expectDocumented('post', '/api/v1/sms', await http.post('/api/v1/sms').set('Authorization', keyAuth).send({ sender, to: [], message: 'Hi' }));
+    expectDocumented(
+      'post',
+      '/api/v1/sms',
+      await http.post('/api/v1/sms').set('Authorization', keyAuth).send({ sender, to: [], message: 'Hi' }),
+    );
     const [message] = (await http.get('/api/messages').set(shop.auth)).body;
-    expectDocumented('get', '/api/v1/sms/{id}', await http.get(`/api/v1/sms/${message?.id ?? randomUUID()}`).set('Authorization', keyAuth));
+    expectDocumented(
+      'get',
+      '/api/v1/sms/{id}',
+      await http.get(`/api/v1/sms/${message?.id ?? randomUUID()}`).set('Authorization', keyAuth),
+    );
     expectDocumented('get', '/api/v1/sms/{id}', await http.get(`/api/v1/sms/${randomUUID()}`).set('Authorization', keyAuth));
     expectDocumented('get', '/api/v1/sms/{id}', await http.get(`/api/v1/sms/${randomUUID()}`));
-    expectDocumented('post', '/api/api-keys/{id}/revoke', await http.post(`/api/api-keys/${apiKey.body.id}/revoke`).set(shop.auth));
+    expectDocumented(
+      'post',
+      '/api/api-keys/{id}/revoke',
+      await http.post(`/api/api-keys/${apiKey.body.id}/revoke`).set(shop.auth),
+    );
     expectDocumented('delete', '/api/api-keys/{id}', await http.delete(`/api/api-keys/${apiKey.body.id}`).set(shop.auth));
 
-    const otpApp = await http.post('/api/otp-apps').set(shop.auth).send({ name: 'Sign-in', sender, content: 'Code {otp} ref {ref}' });
+    const otpApp = await http
+      .post('/api/otp-apps')
+      .set(shop.auth)
+      .send({ name: 'Sign-in', sender, content: 'Code {otp} ref {ref}' });
     expectDocumented('post', '/api/otp-apps', otpApp);
     expectDocumented('get', '/api/otp-apps', await http.get('/api/otp-apps').set(shop.auth));
     expectDocumented('get', '/api/otp-apps/{id}', await http.get(`/api/otp-apps/${otpApp.body.id}`).set(shop.auth));
-    expectDocumented('put', '/api/otp-apps/{id}', await http.put(`/api/otp-apps/${otpApp.body.id}`).set(shop.auth).send({ pinLength: 4 }));
-    expectDocumented('post', '/api/otp-apps/{id}/rotate-notify-secret', await http.post(`/api/otp-apps/${otpApp.body.id}/rotate-notify-secret`).set(shop.auth));
+    expectDocumented(
+      'put',
+      '/api/otp-apps/{id}',
+      await http.put(`/api/otp-apps/${otpApp.body.id}`).set(shop.auth).send({ pinLength: 4 }),
+    );
+    expectDocumented(
+      'post',
+      '/api/otp-apps/{id}/rotate-notify-secret',
+      await http.post(`/api/otp-apps/${otpApp.body.id}/rotate-notify-secret`).set(shop.auth),
+    );
     const testOtp = await http.post('/api/otp-requests').set(shop.auth).send({ appId: otpApp.body.id, mobile: '0812345678' });
     expectDocumented('post', '/api/otp-requests', testOtp);
     expectDocumented('get', '/api/otp-requests', await http.get('/api/otp-requests').set(shop.auth));
     expectDocumented('get', '/api/otp-requests/summary', await http.get('/api/otp-requests/summary').set(shop.auth));
     expectDocumented('get', '/api/otp-requests/{id}', await http.get(`/api/otp-requests/${testOtp.body.id}`).set(shop.auth));
-    expectDocumented('post', '/api/otp-requests/{id}/resend', await http.post(`/api/otp-requests/${testOtp.body.id}/resend`).set(shop.auth));
-    expectDocumented('post', '/api/otp-requests/{id}/verify', await http.post(`/api/otp-requests/${testOtp.body.id}/verify`).set(shop.auth).send({ code: '000000' }));
+    expectDocumented(
+      'post',
+      '/api/otp-requests/{id}/resend',
+      await http.post(`/api/otp-requests/${testOtp.body.id}/resend`).set(shop.auth),
+    );
+    expectDocumented(
+      'post',
+      '/api/otp-requests/{id}/verify',
+      await http.post(`/api/otp-requests/${testOtp.body.id}/verify`).set(shop.auth).send({ code: '000000' }),
+    );
     const otpKey = await http.post('/api/api-keys').set(shop.auth).send({ name: 'OTP' });
     const otpAuth = basicAuth(otpKey.body.key, otpKey.body.secret);
-    const ticket = await http.post('/api/v1/otp/request').set('Authorization', otpAuth).send({ appId: otpApp.body.id, mobile: '0812345679' });
+    const ticket = await http
+      .post('/api/v1/otp/request')
+      .set('Authorization', otpAuth)
+      .send({ appId: otpApp.body.id, mobile: '0812345679' });
     expectDocumented('post', '/api/v1/otp/request', ticket);
-    expectDocumented('post', '/api/v1/otp/request', await http.post('/api/v1/otp/request').set('Authorization', otpAuth).send({ appId: otpApp.body.id, mobile: '+14155552671' }));
-    expectDocumented('post', '/api/v1/otp/resend', await http.post('/api/v1/otp/resend').set('Authorization', otpAuth).send({ token: ticket.body.token }));
-    expectDocumented('post', '/api/v1/otp/verify', await http.post('/api/v1/otp/verify').set('Authorization', otpAuth).send({ token: ticket.body.token, code: '000000' }));
-    expectDocumented('post', '/api/v1/otp/verify', await http.post('/api/v1/otp/verify').set('Authorization', otpAuth).send({ token: randomUUID(), code: '000000' }));
+    expectDocumented(
+      'post',
+      '/api/v1/otp/request',
+      await http
+        .post('/api/v1/otp/request')
+        .set('Authorization', otpAuth)
+        .send({ appId: otpApp.body.id, mobile: '+14155552671' }),
+    );
+    expectDocumented(
+      'post',
+      '/api/v1/otp/resend',
+      await http.post('/api/v1/otp/resend').set('Authorization', otpAuth).send({ token: ticket.body.token }),
+    );
+    expectDocumented(
+      'post',
+      '/api/v1/otp/verify',
+      await http.post('/api/v1/otp/verify').set('Authorization', otpAuth).send({ token: ticket.body.token, code: '000000' }),
+    );
+    expectDocumented(
+      'post',
+      '/api/v1/otp/verify',
+      await http.post('/api/v1/otp/verify').set('Authorization', otpAuth).send({ token: randomUUID(), code: '000000' }),
+    );
     expectDocumented('delete', '/api/otp-apps/{id}', await http.delete(`/api/otp-apps/${otpApp.body.id}`).set(shop.auth));
 
-    const channelBody = { name: 'Operator', type: 'smpp', host: '127.0.0.1', port: 2775, systemId: 'shop', password: 'secret', accountId: shop.accountId };
+    const channelBody = {
+      name: 'Operator',
+      type: 'smpp',
+      host: '127.0.0.1',
+      port: 2775,
+      systemId: 'shop',
+      password: 'secret',
+      accountId: shop.accountId,
+    };
     const channel = await http.post('/api/channels').set(staff.auth).send(channelBody);
     expectDocumented('post', '/api/channels', channel);
     expectDocumented('get', '/api/channels', await http.get('/api/channels').set(staff.auth));
     expectDocumented('get', '/api/channels/{id}', await http.get(`/api/channels/${channel.body.id}`).set(staff.auth));
-    expectDocumented('put', '/api/channels/{id}', await http.put(`/api/channels/${channel.body.id}`).set(staff.auth).send({ ...channel.body, tps: 50 }));
-    const provider = await http.post('/api/channels').set(staff.auth).send({ ...channelBody, name: 'Provider', type: 'http' });
-    const receipts = JSON.stringify({ receipts: [{ id: 'h1', status: 'DELIVRD', err: '000', doneAt: new Date().toISOString() }] });
+    expectDocumented(
+      'put',
+      '/api/channels/{id}',
+      await http
+        .put(`/api/channels/${channel.body.id}`)
+        .set(staff.auth)
+        .send({ ...channel.body, tps: 50 }),
+    );
+    const provider = await http
+      .post('/api/channels')
+      .set(staff.auth)
+      .send({ ...channelBody, name: 'Provider', type: 'http' });
+    const receipts = JSON.stringify({
+      receipts: [{ id: 'h1', status: 'DELIVRD', err: '000', doneAt: new Date().toISOString() }],
+    });
     const receiptsCall = (signature: string) =>
-      http.post(`/api/channels/${provider.body.id}/receipts`).set('content-type', 'application/json').set('x-engage-signature', signature).send(receipts);
+      http
+        .post(`/api/channels/${provider.body.id}/receipts`)
+        .set('content-type', 'application/json')
+        .set('x-engage-signature', signature)
+        .send(receipts);
     expectDocumented('post', '/api/channels/{id}/receipts', await receiptsCall(sign('secret', receipts)));
     expectDocumented('post', '/api/channels/{id}/receipts', await receiptsCall('t=0,v1=0'));
     expectDocumented('delete', '/api/channels/{id}', await http.delete(`/api/channels/${channel.body.id}`).set(staff.auth));
 
-    const upload = await http.post('/api/uploads').set(shop.auth).attach('file', Buffer.from('mobile,firstName\n0812345678,Somchai\n'), 'list.csv');
+    const upload = await http
+      .post('/api/uploads')
+      .set(shop.auth)
+      .attach('file', Buffer.from('mobile,firstName\n0812345678,Somchai\n'), 'list.csv');
     expectDocumented('post', '/api/uploads', upload);
     expectDocumented('get', '/api/uploads', await http.get('/api/uploads').set(shop.auth));
     expectDocumented('get', '/api/uploads/{id}', await http.get(`/api/uploads/${upload.body.id}`).set(shop.auth));
     expectDocumented('delete', '/api/uploads/{id}', await http.delete(`/api/uploads/${upload.body.id}`).set(shop.auth));
+
+    const blocked = await http
+      .post('/api/blacklist')
+      .set(shop.auth)
+      .send({ mobile: '081-234-5670', reason: 'unsubscribe', source: 'Docs' });
+    expectDocumented('post', '/api/blacklist', blocked);
+    expectDocumented('post', '/api/blacklist', await http.post('/api/blacklist').set(shop.auth).send({ mobile: '+66812345670' }));
+    expectDocumented('post', '/api/blacklist', await http.post('/api/blacklist').set(shop.auth).send({ mobile: '12' }));
+    expectDocumented('get', '/api/blacklist', await http.get('/api/blacklist').query({ filter: '{"q":"0812"}' }).set(shop.auth));
+    expectDocumented('get', '/api/blacklist/{id}', await http.get(`/api/blacklist/${blocked.body.id}`).set(shop.auth));
+    expectDocumented('delete', '/api/blacklist/{id}', await http.delete(`/api/blacklist/${blocked.body.id}`).set(shop.auth));
+
+    const levelField = await http
+      .post('/api/people-fields')
+      .set(shop.auth)
+      .send({ label: 'Level', key: 'level', type: 'choice', choices: ['Gold'] });
+    expectDocumented('post', '/api/people-fields', levelField);
+    expectDocumented(
+      'post',
+      '/api/people-fields',
+      await http.post('/api/people-fields').set(shop.auth).send({ label: 'X', key: '1x', type: 'text' }),
+    );
+    expectDocumented('get', '/api/people-fields', await http.get('/api/people-fields').set(shop.auth));
+    expectDocumented('get', '/api/people-fields/{id}', await http.get(`/api/people-fields/${levelField.body.id}`).set(shop.auth));
+    expectDocumented(
+      'put',
+      '/api/people-fields/{id}',
+      await http.put(`/api/people-fields/${levelField.body.id}`).set(shop.auth).send({ label: 'Member level' }),
+    );
+    const vipTag = await http.post('/api/tags').set(shop.auth).send({ name: 'VIP' });
+    expectDocumented('post', '/api/tags', vipTag);
+    expectDocumented('post', '/api/tags', await http.post('/api/tags').set(shop.auth).send({ name: 'vip' }));
+    expectDocumented('get', '/api/tags', await http.get('/api/tags').set(shop.auth));
+    expectDocumented('get', '/api/tags/{id}', await http.get(`/api/tags/${vipTag.body.id}`).set(shop.auth));
+    expectDocumented(
+      'put',
+      '/api/tags/{id}',
+      await http.put(`/api/tags/${vipTag.body.id}`).set(shop.auth).send({ name: 'VIP+' }),
+    );
+    const club = await http.post('/api/groups').set(shop.auth).send({ name: 'Club' });
+    expectDocumented('post', '/api/groups', club);
+    expectDocumented(
+      'post',
+      '/api/groups',
+      await http
+        .post('/api/groups')
+        .set(shop.auth)
+        .send({ name: 'Women', kind: 'dynamic', rules: { gender: 'female' } }),
+    );
+    expectDocumented('get', '/api/groups', await http.get('/api/groups').set(shop.auth));
+    expectDocumented('get', '/api/groups/{id}', await http.get(`/api/groups/${club.body.id}`).set(shop.auth));
+    expectDocumented(
+      'put',
+      '/api/groups/{id}',
+      await http.put(`/api/groups/${club.body.id}`).set(shop.auth).send({ name: 'Club+' }),
+    );
+    const somchai = await http
+      .post('/api/people')
+      .set(shop.auth)
+      .send({
+        mobile: '0812345671',
+        firstName: 'สมชาย',
+        fields: { level: 'Gold' },
+        tagIds: [vipTag.body.id],
+        groupIds: [club.body.id],
+      });
+    expectDocumented('post', '/api/people', somchai);
+    expectDocumented('post', '/api/people', await http.post('/api/people').set(shop.auth).send({ mobile: '0812345671' }));
+    expectDocumented(
+      'get',
+      '/api/people',
+      await http
+        .get('/api/people')
+        .query({ filter: JSON.stringify({ tagId: vipTag.body.id }) })
+        .set(shop.auth),
+    );
+    expectDocumented('get', '/api/people/{id}', await http.get(`/api/people/${somchai.body.id}`).set(shop.auth));
+    expectDocumented(
+      'put',
+      '/api/people/{id}',
+      await http.put(`/api/people/${somchai.body.id}`).set(shop.auth).send({ lastName: 'ใจดี' }),
+    );
+    expectDocumented(
+      'post',
+      '/api/people/bulk',
+      await http
+        .post('/api/people/bulk')
+        .set(shop.auth)
+        .send({ action: 'untag', ids: [somchai.body.id], tagIds: [vipTag.body.id] }),
+    );
+    expectDocumented('delete', '/api/people/{id}', await http.delete(`/api/people/${somchai.body.id}`).set(shop.auth));
+    expectDocumented('delete', '/api/groups/{id}', await http.delete(`/api/groups/${club.body.id}`).set(shop.auth));
+    expectDocumented('delete', '/api/tags/{id}', await http.delete(`/api/tags/${vipTag.body.id}`).set(shop.auth));
+    expectDocumented(
+      'delete',
+      '/api/people-fields/{id}',
+      await http.delete(`/api/people-fields/${levelField.body.id}`).set(shop.auth),
+    );
 
     // Every documented route was called in this file with its answer checked against the document.
     const missed = operations(document).filter(({ method, path }) => !exercised.has(`${method} ${path}`));

@@ -6,11 +6,15 @@ import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
 import { channelsFeature } from './channels/channels.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
 import { messagesFeature } from './messages/messages.feature.js';
+import { groupsFeature } from './groups/groups.feature.js';
 import { otpAppsFeature } from './otp-apps/otp-apps.feature.js';
 import { otpFeature } from './otp/otp.feature.js';
+import { peopleFieldsFeature } from './people-fields/people-fields.feature.js';
+import { peopleFeature } from './people/people.feature.js';
 import { publicApiFeature } from './public-api/public-api.feature.js';
 import { uploadsFeature } from './uploads/uploads.feature.js';
 import { sendersFeature } from './senders/senders.feature.js';
+import { tagsFeature } from './tags/tags.feature.js';
 import { templatesFeature } from './templates/templates.feature.js';
 import { usersFeature } from './users/users.feature.js';
 
@@ -35,4 +39,8 @@ export const FEATURES = [
   otpFeature,
   apiKeysFeature,
   publicApiFeature,
+  peopleFeature,
+  peopleFieldsFeature,
+  tagsFeature,
+  groupsFeature,
 ] as const;

@@ -24,8 +24,9 @@ function oneOrMany(item: SchemaObject): SchemaObject {
 function filterSchema(def: FilterDef): SchemaObject {
   switch (def.kind) {
     case 'search':
-      return { type: 'string', description: 'contains, case-insensitive' };
+      return { type: 'string', description: def.words ? 'every word contained, case-insensitive' : 'contains, case-insensitive' };
     case 'uuid':
+    case 'related':
       return oneOrMany({ type: 'string', format: 'uuid' });
     case 'equals':
       return oneOrMany(def.values ? { type: 'string', enum: [...def.values] } : { type: 'string' });

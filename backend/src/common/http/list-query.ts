@@ -31,8 +31,17 @@ export type FilterDef =
   | { kind: 'equals'; column: string; values?: readonly string[] }
   /** Exact match on a uuid column (ids and references); arrays allowed (getMany). */
   | { kind: 'uuid'; column: string }
-  /** Case-insensitive "contains" over one or more columns (give them a trigram index). */
-  | { kind: 'search'; columns: string[] }
+  /**
+   * Case-insensitive "contains" over one or more columns (give them a trigram index). With
+   * `words`, each space-separated word must be found in one of the columns ("Somchai Jaidee"
+   * finds a first and a last name).
+   */
+  | { kind: 'search'; columns: string[]; words?: boolean }
+  /**
+   * Rows related to any of the given ids through another table: `sql` is an EXISTS condition
+   * given the name of the uuid[] parameter (`person_tags.tag_id = ANY(:tagIds)`).
+   */
+  | { kind: 'related'; sql: (param: string) => string }
   /**
    * A date or number range, asked as `<field>_gte`, `_lte`, `_gt` or `_lt` (react-admin's
    * convention for a pair of inputs); dates as ISO 8601.
@@ -199,7 +208,7 @@ function validateFilterValue(field: string, def: FilterDef, value: unknown): voi
       (typeof item === 'number' && Number.isSafeInteger(item)) ||
       typeof item === 'boolean';
     if (!fits) bad('list.badFilterValue', `${field} has a wrong type`);
-    if (def.kind === 'uuid' && !isUUID(String(item))) bad('list.badFilterValue', `${field} must be an id`);
+    if ((def.kind === 'uuid' || def.kind === 'related') && !isUUID(String(item))) bad('list.badFilterValue', `${field} must be an id`);
     if (def.kind === 'equals' && def.values && !def.values.includes(String(item))) {
       bad('list.badFilterValue', `${field} has an unknown value`);
     }
@@ -211,36 +220,28 @@ export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   return applyOrderAndPage(applyFilters(qb, query, spec), query, spec);
 }
 
-/** The filter part of applyListQuery alone (for totals over the same rows as a list). */
-export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
+/**
+ * The filter part of applyListQuery alone (for totals over the same rows as a list). A second
+ * filter on the same query (a saved one) names its parameters with another `prefix`.
+ */
+export function applyFilters<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: Pick<ListQuery, 'filter'>,
+  spec: ListSpec,
+  prefix = 'filter',
+): SelectQueryBuilder<T> {
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === '' || value === null || value === undefined) continue;
     const def = filterDef(spec, qb.alias, field)!;
-    const param = `filter_${field}`;
+    const param = `${prefix}_${field}`;
     if (def.kind === 'range') {
       const { bound } = rangeFilter(spec, field)!;
       qb.andWhere(`${def.column} ${RANGE_BOUNDS[bound]} :${param}`, { [param]: value });
     } else if (def.kind === 'search') {
-      const pattern = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const text = String(value);
-      qb.andWhere(
-        new Brackets((or) => {
-          for (const column of def.columns) or.orWhere(`${column} ILIKE :${param}`, { [param]: pattern });
-        }),
-      );
-      // Three characters or more: the trigrams narrow the rows on the columns' GIN indexes
-      // (search_trigrams, see the ListIndexes migration) and the ILIKE above confirms each.
-      // A condition of its own, so that the bitmap answers it and no row recomputes trigrams.
-      // Shorter text has no trigram and is matched by ILIKE alone.
-      if ([...text].length >= SEARCH_TRIGRAM) {
-        qb.andWhere(
-          new Brackets((or) => {
-            for (const column of def.columns) {
-              or.orWhere(`search_trigrams(${column}) @> search_trigrams(:${param}_text)`, { [`${param}_text`]: text });
-            }
-          }),
-        );
-      }
+      const words = def.words ? String(value).split(/\s+/).filter(Boolean) : [String(value)];
+      words.forEach((word, at) => searchWord(qb, def.columns, word, `${param}_${at}`));
+    } else if (def.kind === 'related') {
+      qb.andWhere(def.sql(param), { [param]: Array.isArray(value) ? value : [value] });
     } else if (Array.isArray(value)) {
       if (value.length === 0) qb.andWhere('1 = 0');
       else qb.andWhere(`${def.column} IN (:...${param})`, { [param]: value });
@@ -249,6 +250,29 @@ export function applyFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
     }
   }
   return qb;
+}
+
+/** One search word over the columns: ILIKE confirms, and from three characters the trigram index narrows. */
+function searchWord<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], text: string, param: string): void {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  qb.andWhere(
+    new Brackets((or) => {
+      for (const column of columns) or.orWhere(`${column} ILIKE :${param}`, { [param]: pattern });
+    }),
+  );
+  // Three characters or more: the trigrams narrow the rows on the columns' GIN indexes
+  // (search_trigrams, see the ListIndexes migration) and the ILIKE above confirms each.
+  // A condition of its own, so that the bitmap answers it and no row recomputes trigrams.
+  // Shorter text has no trigram and is matched by ILIKE alone.
+  if ([...text].length >= SEARCH_TRIGRAM) {
+    qb.andWhere(
+      new Brackets((or) => {
+        for (const column of columns) {
+          or.orWhere(`search_trigrams(${column}) @> search_trigrams(:${param}_text)`, { [`${param}_text`]: text });
+        }
+      }),
+    );
+  }
 }
 
 function applyOrderAndPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
@@ -296,7 +320,7 @@ function applyKeyset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, sortExp
 }
 
 /** Counts the filtered rows up to COUNT_CAP + 1, on an index where one serves the filters. */
-async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+export async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
   const inner = qb.clone().select(`${qb.alias}.id`).orderBy().offset(undefined).limit(COUNT_CAP + 1);
   const [sql, parameters] = inner.getQueryAndParameters();
   const [{ n }] = (await qb.connection.query(`SELECT count(*)::int AS n FROM (${sql}) page`, parameters)) as { n: number }[];

@@ -137,6 +137,15 @@ export class TenantScope<T extends Row> {
     if (!affected) notFound();
   }
 
+  /** Deletes the rows of the scope among `ids` (others are left alone); answers how many went. */
+  async deleteMany(ids: string[]): Promise<number> {
+    if (!ids.length) return 0;
+    const qb = this.repo.createQueryBuilder().delete().where('id IN (:...ids)', { ids });
+    this.whereOwned(qb);
+    const { affected } = await qb.execute();
+    return affected ?? 0;
+  }
+
   // Update and delete builders name columns without an alias.
   private whereOwned(qb: { andWhere(where: string, parameters: ObjectLiteral): unknown }): void {
     if (this.accountIds === null) return;

@@ -18,6 +18,8 @@ import { OtpNotifySecret1795494104882 } from './1795494104882-OtpNotifySecret.js
 import { PhoneChecks1795495157163 } from './1795495157163-PhoneChecks.js';
 import { SendProgress1795563628259 } from './1795563628259-SendProgress.js';
 import { ChunkLeases1795564829214 } from './1795564829214-ChunkLeases.js';
+import { BlacklistIndexes1795572983214 } from './1795572983214-BlacklistIndexes.js';
+import { People1795573465348 } from './1795573465348-People.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -42,4 +44,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PhoneChecks1795495157163,
   SendProgress1795563628259,
   ChunkLeases1795564829214,
+  BlacklistIndexes1795572983214,
+  People1795573465348,
 ];

@@ -1,0 +1,8 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { Group } from './group.entity.js';
+
+export const groupsFeature = defineFeature({
+  name: 'groups',
+  entities: [Group],
+  grants: { Group: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] } },
+});

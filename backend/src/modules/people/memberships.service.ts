@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { cappedCount, COUNT_CAP } from '../../common/http/list-query.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import type { Group } from '../groups/group.entity.js';
+import { applyGroupRules } from './people-list.js';
+import { Person } from './person.entity.js';
+
+/**
+ * Who carries which tag and who is in which static group. Every statement names the acting
+ * account, and writes select the people, tags and groups by it, so an id of another account
+ * adds nothing. Many people at once are one statement, never a loop.
+ */
+@Injectable()
+export class MembershipsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Person) private readonly people: TenantRepository<Person>,
+  ) {}
+
+  /** Puts the tags on the people; repeats are no-ops. Answers how many marks were added. */
+  async tag(ctx: RequestContext, personIds: string[], tagIds: string[], manager = this.dataSource.manager): Promise<number> {
+    if (!personIds.length || !tagIds.length) return 0;
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO person_tags (tag_id, person_id, account_id)
+       SELECT t.id, p.id, $1 FROM tags t CROSS JOIN people p
+        WHERE t.account_id = $1 AND t.id = ANY($2::uuid[]) AND p.account_id = $1 AND p.id = ANY($3::uuid[])
+       ON CONFLICT DO NOTHING RETURNING person_id`,
+      [ctx.accountId, tagIds, personIds],
+    );
+    return rows.length;
+  }
+
+  async untag(ctx: RequestContext, personIds: string[], tagIds: string[]): Promise<number> {
+    return this.affected(
+      `DELETE FROM person_tags WHERE account_id = $1 AND tag_id = ANY($2::uuid[]) AND person_id = ANY($3::uuid[])`,
+      [ctx.accountId, tagIds, personIds],
+    );
+  }
+
+  /** Makes the person's tags exactly `tagIds`. */
+  async setTags(ctx: RequestContext, personId: string, tagIds: string[], manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM person_tags WHERE account_id = $1 AND person_id = $2 AND NOT (tag_id = ANY($3::uuid[]))`, [
+      ctx.accountId,
+      personId,
+      tagIds,
+    ]);
+    await this.tag(ctx, [personId], tagIds, manager);
+  }
+
+  /** Adds the people to static groups (a dynamic one takes nobody by hand). */
+  async join(ctx: RequestContext, personIds: string[], groupIds: string[], manager = this.dataSource.manager): Promise<number> {
+    if (!personIds.length || !groupIds.length) return 0;
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO group_members (group_id, person_id, account_id)
+       SELECT g.id, p.id, $1 FROM groups g CROSS JOIN people p
+        WHERE g.account_id = $1 AND g.id = ANY($2::uuid[]) AND g.kind = 'static' AND p.account_id = $1 AND p.id = ANY($3::uuid[])
+       ON CONFLICT DO NOTHING RETURNING person_id`,
+      [ctx.accountId, groupIds, personIds],
+    );
+    return rows.length;
+  }
+
+  async leave(ctx: RequestContext, personIds: string[], groupIds: string[]): Promise<number> {
+    return this.affected(
+      `DELETE FROM group_members WHERE account_id = $1 AND group_id = ANY($2::uuid[]) AND person_id = ANY($3::uuid[])`,
+      [ctx.accountId, groupIds, personIds],
+    );
+  }
+
+  /** Makes the person's static groups exactly `groupIds`. */
+  async setGroups(ctx: RequestContext, personId: string, groupIds: string[], manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM group_members WHERE account_id = $1 AND person_id = $2 AND NOT (group_id = ANY($3::uuid[]))`, [
+      ctx.accountId,
+      personId,
+      groupIds,
+    ]);
+    await this.join(ctx, [personId], groupIds, manager);
+  }
+
+  /** Each person's tag ids and static group ids, for a page of people: two queries whatever its size. */
+  async of(ctx: RequestContext, personIds: string[]): Promise<Map<string, { tagIds: string[]; groupIds: string[] }>> {
+    const byPerson = new Map(personIds.map((id) => [id, { tagIds: [] as string[], groupIds: [] as string[] }]));
+    if (!personIds.length) return byPerson;
+    const [tags, groups] = await Promise.all([
+      this.dataSource.query<{ person_id: string; id: string }[]>(
+        `SELECT person_id, tag_id AS id FROM person_tags WHERE account_id = $1 AND person_id = ANY($2::uuid[]) ORDER BY tag_id`,
+        [ctx.accountId, personIds],
+      ),
+      this.dataSource.query<{ person_id: string; id: string }[]>(
+        `SELECT person_id, group_id AS id FROM group_members WHERE account_id = $1 AND person_id = ANY($2::uuid[]) ORDER BY group_id`,
+        [ctx.accountId, personIds],
+      ),
+    ]);
+    for (const row of tags) byPerson.get(row.person_id)?.tagIds.push(row.id);
+    for (const row of groups) byPerson.get(row.person_id)?.groupIds.push(row.id);
+    return byPerson;
+  }
+
+  /** People per tag, for a page of tags: one index range each (person_tags is keyed by tag). */
+  async tagCounts(ctx: RequestContext, tagIds: string[]): Promise<Map<string, number>> {
+    if (!tagIds.length) return new Map();
+    const rows = await this.dataSource.query<{ id: string; n: number }[]>(
+      `SELECT tag_id AS id, count(*)::int AS n FROM person_tags WHERE account_id = $1 AND tag_id = ANY($2::uuid[]) GROUP BY tag_id`,
+      [ctx.accountId, tagIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.n]));
+  }
+
+  /**
+   * Members per group, for a page of groups: a static group's rows counted exactly, a dynamic
+   * group's matching people counted up to the list cap (`capped` beyond it).
+   */
+  async groupCounts(ctx: RequestContext, groups: Group[]): Promise<Map<string, { count: number; capped: boolean }>> {
+    const counts = new Map<string, { count: number; capped: boolean }>();
+    const statics = groups.filter((group) => group.kind === 'static').map((group) => group.id);
+    if (statics.length) {
+      const rows = await this.dataSource.query<{ id: string; n: number }[]>(
+        `SELECT group_id AS id, count(*)::int AS n FROM group_members WHERE account_id = $1 AND group_id = ANY($2::uuid[]) GROUP BY group_id`,
+        [ctx.accountId, statics],
+      );
+      for (const id of statics) counts.set(id, { count: rows.find((row) => row.id === id)?.n ?? 0, capped: false });
+    }
+    for (const group of groups.filter((candidate) => candidate.kind === 'dynamic')) {
+      const n = await cappedCount(applyGroupRules(this.people.for(ctx).query('person'), group.rules ?? {}, 'rules'));
+      counts.set(group.id, { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+    }
+    return counts;
+  }
+
+  private async affected(sql: string, parameters: unknown[]): Promise<number> {
+    if ((parameters[1] as string[]).length === 0 || (parameters[2] as string[]).length === 0) return 0;
+    const [, affected] = (await this.dataSource.query(sql, parameters)) as [unknown, number];
+    return affected;
+  }
+}

@@ -1,0 +1,193 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { ForbiddenError } from '@casl/ability';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import { ConflictFieldsException } from '../../common/http/conflicts.js';
+import { findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
+import { normalizeThaiMobile } from '../../common/validation/phone.js';
+import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { BlacklistService } from '../blacklist/blacklist.service.js';
+import { GroupsService } from '../groups/groups.service.js';
+import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
+import { TagsService } from '../tags/tags.service.js';
+import type { BulkPeopleDto, CreatePersonDto, UpdatePersonDto } from './dto/person.dto.js';
+import type { PersonResponse } from './dto/person.response.js';
+import { MembershipsService } from './memberships.service.js';
+import { applyGroupRules, PEOPLE_LIST, phoneSearch } from './people-list.js';
+import { Person } from './person.entity.js';
+
+type Memberships = { tagIds: string[]; groupIds: string[] };
+
+function personView(person: Person, memberships: Memberships | undefined): PersonResponse {
+  return {
+    id: person.id,
+    accountId: person.accountId,
+    mobile: person.mobile,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    gender: person.gender,
+    birthday: person.birthday,
+    fields: person.fields,
+    tagIds: memberships?.tagIds ?? [],
+    groupIds: memberships?.groupIds ?? [],
+    createdAt: person.createdAt,
+    updatedAt: person.updatedAt,
+  };
+}
+
+/** An account's people: the list and its filters, the profile, and what operators do to many at once. */
+@Injectable()
+export class PeopleService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Person) private readonly people: TenantRepository<Person>,
+    private readonly memberships: MembershipsService,
+    private readonly fields: PeopleFieldsService,
+    private readonly tags: TagsService,
+    private readonly groups: GroupsService,
+    private readonly blacklist: BlacklistService,
+  ) {}
+
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<PersonResponse>> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
+    const query = parseListQuery(params, PEOPLE_LIST);
+    const { groupId, ...filter } = query.filter;
+    if (typeof filter.q === 'string') filter.q = phoneSearch(filter.q);
+    const qb = this.scope(ctx).query('person');
+    await this.narrowToGroup(ctx, qb, groupId);
+    const page = await findPage(qb, { ...query, filter } satisfies ListQuery, PEOPLE_LIST);
+    const memberships = await this.memberships.of(
+      ctx,
+      page.rows.map((person) => person.id),
+    );
+    return { ...page, rows: page.rows.map((person) => personView(person, memberships.get(person.id))) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<PersonResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
+    const person = await this.scope(ctx).getById(id);
+    return personView(person, (await this.memberships.of(ctx, [id])).get(id));
+  }
+
+  async create(ctx: RequestContext, dto: CreatePersonDto): Promise<PersonResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Person');
+    const mobile = this.mobile(dto.mobile);
+    await this.assertMobileFree(ctx, mobile);
+    const fields = await this.fields.checkValues(ctx, dto.fields ?? {});
+    await this.assertMemberships(ctx, dto);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const person = await this.people.for(ctx, 'acting', manager).insert({
+        mobile,
+        firstName: dto.firstName ?? '',
+        lastName: dto.lastName ?? '',
+        email: dto.email ?? null,
+        gender: dto.gender ?? null,
+        birthday: dto.birthday ?? null,
+        fields,
+      });
+      await this.setMemberships(ctx, person.id, dto, manager);
+      return person.id;
+    });
+    return this.get(ctx, id);
+  }
+
+  async update(ctx: RequestContext, id: string, dto: UpdatePersonDto): Promise<PersonResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Person');
+    const current = await this.scope(ctx).getById(id);
+    const changes: QueryDeepPartialEntity<Person> = {};
+    if (dto.mobile !== undefined) {
+      changes.mobile = this.mobile(dto.mobile);
+      if (changes.mobile !== current.mobile) await this.assertMobileFree(ctx, changes.mobile, id);
+    }
+    for (const key of ['firstName', 'lastName'] as const) if (dto[key] !== undefined) changes[key] = dto[key];
+    if (dto.email !== undefined) changes.email = dto.email ?? null;
+    if (dto.gender !== undefined) changes.gender = dto.gender ?? null;
+    if (dto.birthday !== undefined) changes.birthday = dto.birthday ?? null;
+    if (dto.fields !== undefined) changes.fields = await this.fields.checkValues(ctx, dto.fields ?? {}, current.fields);
+    await this.assertMemberships(ctx, dto);
+    await this.dataSource.transaction(async (manager) => {
+      if (Object.keys(changes).length) await this.people.for(ctx, 'acting', manager).update(id, changes);
+      await this.setMemberships(ctx, id, dto, manager);
+    });
+    return this.get(ctx, id);
+  }
+
+  async remove(ctx: RequestContext, id: string): Promise<PersonResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Person');
+    const person = await this.get(ctx, id);
+    await this.scope(ctx).delete(id);
+    return person;
+  }
+
+  /** One action on up to BULK_MAX people of the account; ids of other accounts change nothing. */
+  async bulk(ctx: RequestContext, dto: BulkPeopleDto): Promise<number> {
+    const action = dto.action === 'delete' ? 'delete' : 'update';
+    ForbiddenError.from(ctx.ability).throwUnlessCan(action, 'Person');
+    const ids = [...new Set(dto.ids)];
+    switch (dto.action) {
+      case 'tag':
+        await this.tags.assertOwn(ctx, dto.tagIds ?? []);
+        return this.memberships.tag(ctx, ids, dto.tagIds ?? []);
+      case 'untag':
+        return this.memberships.untag(ctx, ids, dto.tagIds ?? []);
+      case 'addToGroup':
+        await this.groups.assertStatic(ctx, [dto.groupId!], 'groupId');
+        return this.memberships.join(ctx, ids, [dto.groupId!]);
+      case 'removeFromGroup':
+        return this.memberships.leave(ctx, ids, [dto.groupId!]);
+      case 'blacklist': {
+        const people = await this.scope(ctx).query('person').select(['person.mobile']).andWhere('person.id IN (:...ids)', { ids }).getMany();
+        return this.blacklist.addMany(
+          ctx,
+          people.map((person) => person.mobile),
+          'manual',
+          'people',
+        );
+      }
+      case 'delete':
+        return this.scope(ctx).deleteMany(ids);
+    }
+  }
+
+  /** A static group by its members, a dynamic one by its saved rules; another account's group selects nobody. */
+  private async narrowToGroup(ctx: RequestContext, qb: ReturnType<TenantScope<Person>['query']>, groupId: unknown): Promise<void> {
+    if (groupId === undefined || groupId === null || groupId === '') return;
+    if (Array.isArray(groupId)) throw new BadRequestException({ message: 'list.badFilterValue', detail: 'groupId takes one group' });
+    const group = await this.groups.find(ctx, String(groupId));
+    if (!group) qb.andWhere('1 = 0');
+    else if (group.kind === 'static') {
+      qb.andWhere(`EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = :listGroupId AND gm.person_id = person.id)`, {
+        listGroupId: group.id,
+      });
+    } else applyGroupRules(qb, group.rules ?? {}, 'rules');
+  }
+
+  private async assertMemberships(ctx: RequestContext, dto: UpdatePersonDto): Promise<void> {
+    await this.tags.assertOwn(ctx, dto.tagIds ?? []);
+    await this.groups.assertStatic(ctx, dto.groupIds ?? []);
+  }
+
+  private async setMemberships(ctx: RequestContext, personId: string, dto: UpdatePersonDto, manager: EntityManager): Promise<void> {
+    if (dto.tagIds) await this.memberships.setTags(ctx, personId, dto.tagIds, manager);
+    if (dto.groupIds) await this.memberships.setGroups(ctx, personId, dto.groupIds, manager);
+  }
+
+  private mobile(input: string): string {
+    const mobile = normalizeThaiMobile(input);
+    if (!mobile) throw new ValidationFailedException({ mobile: 'validation.phone' });
+    return mobile;
+  }
+
+  private async assertMobileFree(ctx: RequestContext, mobile: string, exceptId?: string): Promise<void> {
+    const qb = this.scope(ctx).query('person').andWhere('person.mobile = :mobile', { mobile });
+    if (exceptId) qb.andWhere('person.id <> :exceptId', { exceptId });
+    if (await qb.getExists()) throw new ConflictFieldsException({ mobile: 'validation.mobileInUse' });
+  }
+
+  private scope(ctx: RequestContext): TenantScope<Person> {
+    return this.people.for(ctx);
+  }
+}

@@ -1,0 +1,8 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { Tag } from './tag.entity.js';
+
+export const tagsFeature = defineFeature({
+  name: 'tags',
+  entities: [Tag],
+  grants: { Tag: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] } },
+});
