@@ -8,6 +8,7 @@ import { LoginPage } from '@/pages/LoginPage';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { createStore } from '@/providers/store';
+import blacklist from '@/resources/blacklist';
 import broadcasts from '@/resources/broadcasts';
 import channels from '@/resources/channels';
 import otpApps from '@/resources/otp-apps';
@@ -19,6 +20,10 @@ import messages from '@/resources/messages';
 import senders from '@/resources/senders';
 import subAccounts from '@/resources/sub-accounts';
 import templates from '@/resources/templates';
+import tags from '@/resources/tags';
+import groups from '@/resources/groups';
+import peopleFields from '@/resources/people-fields';
+import people from '@/resources/people';
 import users from '@/resources/users';
 import { theme } from '@/theme';
 
@@ -81,6 +86,11 @@ export const App = () => (
     <Resource name="otp-apps" {...otpApps} />
     <Resource name="api-keys" {...apiKeys} />
     <Resource name="otp-requests" {...otpRequests} />
+    <Resource name="blacklist" {...blacklist} />
+    <Resource name="tags" {...tags} />
+    <Resource name="groups" {...groups} />
+    <Resource name="people" {...people} />
+    <Resource name="people-fields" {...peopleFields} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

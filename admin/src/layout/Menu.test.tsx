@@ -36,6 +36,27 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Sender name' }).getAttribute('href')).toBe('#/senders');
   });
 
+  it('puts Blacklist under People for an admin', async () => {
+    signInWith([{ action: 'manage', subject: 'all' }]);
+    renderMenu('en');
+    const blacklist = await screen.findByRole('menuitem', { name: 'Blacklist' });
+    expect(blacklist.getAttribute('href')).toBe('#/blacklist');
+    // After the People heading and before the next section's.
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByText('People'), blacklist)).toBe(true);
+    expect(follows(blacklist, screen.getByText('Otp'))).toBe(true);
+  });
+
+  it('puts People List, Tag, Group and People Structure under People for an admin', async () => {
+    signInWith([{ action: 'manage', subject: 'all' }]);
+    renderMenu('en');
+    const tag = await screen.findByRole('menuitem', { name: 'Tag' });
+    expect(tag.getAttribute('href')).toBe('#/tags');
+    expect(screen.getByRole('menuitem', { name: 'Group' }).getAttribute('href')).toBe('#/groups');
+    expect(screen.getByRole('menuitem', { name: 'People Structure' }).getAttribute('href')).toBe('#/people-fields');
+    expect(screen.getByRole('menuitem', { name: 'People List' }).getAttribute('href')).toBe('#/people');
+  });
+
   it('hides what the abilities do not allow', async () => {
     signInWith([
       { action: 'read', subject: 'Account' },

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, GetListParams, GetListResult, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { apiKeyActions, type ApiKeyActions } from '@/resources/api-keys/actions';
+import { peopleActions, type PeopleActions } from '@/resources/people/actions';
 import { senderActions, type SenderActions } from '@/resources/senders/actions';
 import { templateActions, type TemplateActions } from '@/resources/templates/actions';
 import type { PasswordChange, Profile, SwitchableAccount } from '@/types';
@@ -19,7 +20,7 @@ const SINGLETON_PATHS: Record<string, string> = {
 };
 export const SWITCHABLE_ACCOUNTS = 'switchable-accounts';
 
-export interface AppDataProvider extends DataProvider, SenderActions, TemplateActions, ApiKeyActions {
+export interface AppDataProvider extends DataProvider, SenderActions, TemplateActions, ApiKeyActions, PeopleActions {
   updatePassword(change: PasswordChange): Promise<void>;
   forgotPassword(email: string): Promise<{ message?: string }>;
   resetPassword(token: string, password: string): Promise<void>;
@@ -42,6 +43,7 @@ export const dataProvider: AppDataProvider = {
   ...senderActions,
   ...templateActions,
   ...apiKeyActions,
+  ...peopleActions,
 
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
     if (resource === SWITCHABLE_ACCOUNTS) {

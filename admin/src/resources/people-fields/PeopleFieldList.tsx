@@ -1,0 +1,62 @@
+import type { Theme } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DeleteButton,
+  List,
+  NumberField,
+  SelectField,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { ListPagination } from '@/components/ListParts';
+import { useCan } from '@/components/useCan';
+import { fieldTypeChoices, type PeopleFieldRecord } from './fields';
+
+const PeopleFieldRows = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const canEdit = useCan('edit', 'people-fields');
+  const canDelete = useCan('delete', 'people-fields');
+  const rowClick = canEdit ? 'edit' : false;
+  if (isSmall) {
+    return (
+      <SimpleList<PeopleFieldRecord>
+        primaryText={(field) => field.label}
+        secondaryText={(field) => `{{${field.key}}}`}
+        tertiaryText={(field) => translate(`app.peopleFields.type.${field.type}`)}
+        rowClick={rowClick}
+      />
+    );
+  }
+  return (
+    <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+      <TextField source="label" />
+      <TextField source="key" sortable={false} />
+      <SelectField source="type" choices={fieldTypeChoices} sortable={false} />
+      <BooleanField source="required" sortable={false} />
+      <NumberField source="position" />
+      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+    </Datagrid>
+  );
+};
+
+// No filters: an account has at most 100 fields.
+const PeopleFieldActions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** The account's custom fields of a person (People Structure), in their form order. */
+const PeopleFieldList = () => (
+  <List actions={<PeopleFieldActions />} perPage={25} pagination={<ListPagination />} sort={{ field: 'position', order: 'ASC' }}>
+    <PeopleFieldRows />
+  </List>
+);
+
+export default PeopleFieldList;
