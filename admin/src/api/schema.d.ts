@@ -2650,6 +2650,9 @@ export interface components {
       recipients?: string[];
       fileId?: string;
       phoneColumn?: string;
+      tagIds?: string[];
+      groupIds?: string[];
+      allPeople?: boolean;
       /**
        * @example {
        *       "firstName": "First name"
@@ -7790,6 +7793,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description the account has a person with this mobile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
       /** @description Fields not valid: `errors` maps each field to a translation key */
       422: {
         headers: {
@@ -7903,6 +7915,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description the account has a person with this mobile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
       /** @description Fields not valid: `errors` maps each field to a translation key */
@@ -8159,6 +8180,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description the account has a field with this key */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
       /** @description Fields not valid: `errors` maps each field to a translation key */
@@ -8471,6 +8501,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description a tag of this name exists in the account (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
       /** @description Fields not valid: `errors` maps each field to a translation key */
       422: {
         headers: {
@@ -8584,6 +8623,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description a tag of this name exists in the account (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
       /** @description Fields not valid: `errors` maps each field to a translation key */
@@ -8781,6 +8829,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description a group of this name exists in the account (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
       /** @description Fields not valid: `errors` maps each field to a translation key */
       422: {
         headers: {
@@ -8894,6 +8951,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description a group of this name exists in the account (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
       /** @description Fields not valid: `errors` maps each field to a translation key */

@@ -26,6 +26,7 @@ import { MessageCounter } from '@/components/MessageCounter';
 import type { AppDataProvider } from '@/providers/dataProvider';
 import type { TemplateRecord } from '@/resources/templates/actions';
 import { AnalysisPanel } from './AnalysisPanel';
+import { PeoplePicker } from './PeoplePicker';
 import { clearDraft, loadDraft, saveDraft, splitNumbers, toInput, type Draft } from './draft';
 import { sendingApi } from './sendingApi';
 
@@ -96,6 +97,9 @@ const QuickSendPage = () => {
     if (!draft.message.trim()) local.message = 'validation.messageRequired';
     if (draft.audience === 'typed' && numbers.length === 0) local.recipients = 'validation.recipientsRequired';
     if (draft.audience === 'file' && !draft.upload) local.file = 'ra.validation.required';
+    if (draft.audience === 'people' && !draft.allPeople && !draft.tagIds.length && !draft.groupIds.length) {
+      local.groupIds = 'validation.recipientsRequired';
+    }
     if (draft.schedule === 'later' && !draft.scheduledAt) local.scheduledAt = 'ra.validation.required';
     setErrors(local);
     if (Object.keys(local).length) return;
@@ -167,8 +171,11 @@ const QuickSendPage = () => {
               >
                 <FormControlLabel value="typed" control={<Radio />} label={translate('app.quickSend.typeNumbers')} />
                 <FormControlLabel value="file" control={<Radio />} label={translate('app.quickSend.importFile')} />
+                <FormControlLabel value="people" control={<Radio />} label={translate('app.quickSend.people')} />
               </RadioGroup>
-              {draft.audience === 'typed' ? (
+              {draft.audience === 'people' ? (
+                <PeoplePicker draft={draft} update={update} error={error('groupIds') ?? error('tagIds')} />
+              ) : draft.audience === 'typed' ? (
                 <TextField
                   label={translate('app.quickSend.numbers')}
                   value={draft.numbers}

@@ -46,4 +46,14 @@ describe('Quick Send draft', () => {
     expect(file).toMatchObject({ fileId: 'f1', phoneColumn: 'mobile', variables: { firstName: 'name' } });
     expect(file).not.toHaveProperty('recipients');
   });
+
+  it('sends people as the audience: everyone, or the chosen tags and groups', () => {
+    const chosen = toInput({ ...emptyDraft(), audience: 'people', tagIds: ['t1'], groupIds: ['g1'], numbers: '0812345678' });
+    expect(chosen).toMatchObject({ tagIds: ['t1'], groupIds: ['g1'] });
+    expect(chosen).not.toHaveProperty('recipients');
+    expect(chosen).not.toHaveProperty('allPeople');
+    const everyone = toInput({ ...emptyDraft(), audience: 'people', allPeople: true, tagIds: ['t1'] });
+    expect(everyone).toMatchObject({ allPeople: true });
+    expect(everyone).not.toHaveProperty('tagIds');
+  });
 });

@@ -2,8 +2,12 @@ import type { Analysis, BroadcastInput, UploadRecord } from './sendingApi';
 
 /** What Quick Send keeps while the user moves between compose and analyze (a refresh keeps it too). */
 export interface Draft {
-  audience: 'typed' | 'file';
+  audience: 'typed' | 'file' | 'people';
   numbers: string;
+  /** The people audience: everyone, or the members of these tags and groups. */
+  allPeople: boolean;
+  tagIds: string[];
+  groupIds: string[];
   upload: UploadRecord | null;
   phoneColumn: string;
   variables: Record<string, string>;
@@ -25,6 +29,9 @@ const KEY = 'engage.quickSend';
 export const emptyDraft = (): Draft => ({
   audience: 'typed',
   numbers: '',
+  allPeople: false,
+  tagIds: [],
+  groupIds: [],
   upload: null,
   phoneColumn: '',
   variables: {},
@@ -62,13 +69,19 @@ export const splitNumbers = (text: string): string[] =>
 export const bangkokIso = (local: string): string | null =>
   local ? `${local.length === 16 ? `${local}:00` : local}+07:00` : null;
 
+const audienceInput = (draft: Draft): Partial<BroadcastInput> => {
+  if (draft.audience === 'typed') return { recipients: splitNumbers(draft.numbers) };
+  if (draft.audience === 'people') {
+    return draft.allPeople ? { allPeople: true } : { tagIds: draft.tagIds, groupIds: draft.groupIds };
+  }
+  return { fileId: draft.upload?.id ?? '', phoneColumn: draft.phoneColumn, variables: draft.variables };
+};
+
 /** The API body of a draft. */
 export const toInput = (draft: Draft): BroadcastInput => ({
   senderName: draft.senderName,
   ...(draft.templateId && !draft.message ? { templateId: draft.templateId } : { message: draft.message }),
-  ...(draft.audience === 'typed'
-    ? { recipients: splitNumbers(draft.numbers) }
-    : { fileId: draft.upload?.id ?? '', phoneColumn: draft.phoneColumn, variables: draft.variables }),
+  ...audienceInput(draft),
   unsubscribeLink: draft.unsubscribeLink,
   eConsent: draft.eConsent,
   kind: draft.kind,

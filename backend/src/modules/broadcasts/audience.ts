@@ -1,3 +1,4 @@
+import type { Person } from '../people/person.entity.js';
 import type { RawRecipient } from './recipients.js';
 
 /** Typed or pasted numbers: no columns, so no variables. */
@@ -23,5 +24,18 @@ export async function* fileAudience(
     const phone = cells[phoneAt] ?? '';
     values.mobile ??= phone;
     yield { row, phone, values };
+  }
+}
+
+/** The account's people as recipients: their own fields and custom fields fill the variables. */
+export async function* peopleAudience(people: AsyncIterable<Person>): AsyncGenerator<RawRecipient> {
+  for await (const person of people) {
+    const values: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const [key, value] of Object.entries(person.fields)) values[key] = String(value);
+    values.firstName = person.firstName;
+    values.lastName = person.lastName;
+    values.email = person.email ?? '';
+    values.mobile = person.mobile;
+    yield { row: null, phone: person.mobile, values };
   }
 }

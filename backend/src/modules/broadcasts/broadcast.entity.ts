@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index } from 'typeorm';
+import type { PeopleAudience } from '../people/people-list.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { CREDIT_KINDS, type CreditKind } from '../accounts/account.entity.js';
@@ -57,6 +58,10 @@ export class Broadcast extends TenantEntity {
   /** Message variable → file column. */
   @Column({ type: 'jsonb', nullable: true })
   variables: Record<string, string> | null;
+
+  /** The account's people as the audience: everyone, or the members of tags and groups; null otherwise. */
+  @Column({ name: 'people_audience', type: 'jsonb', nullable: true })
+  peopleAudience: PeopleAudience | null;
 
   @Column({ name: 'unsubscribe_link', type: 'boolean', default: false })
   unsubscribeLink: boolean;

@@ -17,6 +17,7 @@ export function planColumns(plan: SendPlan): Partial<Broadcast> {
     fileId: file?.fileId ?? null,
     phoneColumn: file?.phoneColumn ?? null,
     variables: file?.variables ?? null,
+    peopleAudience: plan.audience.type === 'people' ? plan.audience.people : null,
     unsubscribeLink: plan.extras.unsubscribeLink,
     eConsent: plan.extras.eConsent,
     scheduledAt: plan.scheduledAt,

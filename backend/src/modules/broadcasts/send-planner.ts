@@ -12,15 +12,19 @@ import type { Plan } from '../accounts/account.entity.js';
 import { BlacklistEntry } from '../blacklist/blacklist.entity.js';
 import { SendersService } from '../senders/senders.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
+import { PeopleService } from '../people/people.service.js';
+import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { fileAudience, typedAudience } from './audience.js';
+import { fileAudience, peopleAudience, typedAudience } from './audience.js';
 import type { BroadcastKind } from './broadcast.entity.js';
-import type { BroadcastInputDto } from './dto/broadcast.dto.js';
+import { toPeople, type BroadcastInputDto } from './dto/broadcast.dto.js';
 import { prepareRecipients, type Verdict } from './recipients.js';
 import { inQuietHours, MAX_SCHEDULE_DAYS, type Extras } from './sending-rules.js';
 
 export type Audience =
-  { type: 'typed'; list: string[] } | { type: 'file'; fileId: string; phoneColumn: string; variables: Record<string, string> };
+  | { type: 'typed'; list: string[] }
+  | { type: 'file'; fileId: string; phoneColumn: string; variables: Record<string, string> }
+  | { type: 'people'; people: PeopleAudience };
 
 /** A broadcasts row as stored (the columns the plan is rebuilt from). */
 export interface StoredSend {
@@ -36,6 +40,7 @@ export interface StoredSend {
   file_id: string | null;
   phone_column: string | null;
   variables: Record<string, string> | null;
+  people_audience: PeopleAudience | null;
   unsubscribe_link: boolean;
   e_consent: boolean;
 }
@@ -66,6 +71,7 @@ export class SendPlanner {
     private readonly senders: SendersService,
     private readonly templates: TemplatesService,
     private readonly uploads: UploadsService,
+    private readonly people: PeopleService,
   ) {}
 
   async plan(ctx: RequestContext, dto: BroadcastInputDto, now = new Date()): Promise<SendPlan> {
@@ -115,9 +121,17 @@ export class SendPlanner {
     errors: Record<string, string>,
   ): Promise<Audience | undefined> {
     const used = templateVariables(message).filter((name) => name !== 'mobile');
-    if (dto.fileId !== undefined && dto.recipients !== undefined) {
+    const chosen = [dto.recipients !== undefined, dto.fileId !== undefined, toPeople(dto)].filter(Boolean).length;
+    if (chosen > 1) {
       errors.recipients = 'validation.oneAudience';
       return undefined;
+    }
+    if (toPeople(dto)) {
+      const people = { all: dto.allPeople === true, tagIds: [...new Set(dto.tagIds ?? [])], groupIds: [...new Set(dto.groupIds ?? [])] };
+      await this.people.assertAudience(ctx, people, errors);
+      const known = await this.people.variableKeys(ctx);
+      if (used.some((name) => !known.includes(name))) errors.message = 'validation.unknownVariable';
+      return { type: 'people', people };
     }
     if (dto.fileId === undefined) {
       if (!dto.recipients?.length) errors.recipients = 'validation.recipientsRequired';
@@ -141,6 +155,7 @@ export class SendPlanner {
   async *verdicts(ctx: RequestContext, plan: SendPlan): AsyncGenerator<Verdict> {
     let source;
     if (plan.audience.type === 'typed') source = typedAudience(plan.audience.list);
+    else if (plan.audience.type === 'people') source = peopleAudience(this.people.audience(ctx, plan.audience.people));
     else {
       const upload = await this.uploads.describe(ctx, plan.audience.fileId);
       const columns = new Map(upload.header.map((name, at) => [name, at]));
@@ -188,7 +203,9 @@ export class SendPlanner {
       description: row.description,
       audience: row.file_id
         ? { type: 'file', fileId: row.file_id, phoneColumn: row.phone_column ?? '', variables: row.variables ?? {} }
-        : { type: 'typed', list: row.recipient_list ?? [] },
+        : row.people_audience
+          ? { type: 'people', people: row.people_audience }
+          : { type: 'typed', list: row.recipient_list ?? [] },
       extras: { unsubscribeLink: row.unsubscribe_link, eConsent: row.e_consent, plan: await this.accountPlan(row.account_id) },
     };
   }

@@ -62,3 +62,10 @@ export function applyGroupRules<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   if (typeof filter.q === 'string') filter.q = phoneSearch(filter.q);
   return applyFilters(qb, { filter }, GROUP_RULES, prefix);
 }
+
+/** A send to people: everyone (`all`), or whoever carries one of the tags or is in one of the groups. */
+export interface PeopleAudience {
+  all: boolean;
+  tagIds: string[];
+  groupIds: string[];
+}

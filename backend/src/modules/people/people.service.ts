@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -15,10 +15,15 @@ import { TagsService } from '../tags/tags.service.js';
 import type { BulkPeopleDto, CreatePersonDto, UpdatePersonDto } from './dto/person.dto.js';
 import type { PersonResponse } from './dto/person.response.js';
 import { MembershipsService } from './memberships.service.js';
-import { applyGroupRules, PEOPLE_LIST, phoneSearch } from './people-list.js';
+import { applyGroupRules, PEOPLE_LIST, phoneSearch, type PeopleAudience } from './people-list.js';
 import { Person } from './person.entity.js';
 
 type Memberships = { tagIds: string[]; groupIds: string[] };
+
+/** People read per query when a send goes to them. */
+const AUDIENCE_BATCH = 5_000;
+/** A person's own fields, usable as message variables beside the custom fields. */
+const PERSON_FIELDS = ['firstName', 'lastName', 'mobile', 'email'];
 
 function personView(person: Person, memberships: Memberships | undefined): PersonResponse {
   return {
@@ -149,6 +154,63 @@ export class PeopleService {
       }
       case 'delete':
         return this.scope(ctx).deleteMany(ids);
+    }
+  }
+
+  /** Field errors (added to `errors`) when the audience names a tag or group that is not the account's. */
+  async assertAudience(ctx: RequestContext, audience: PeopleAudience, errors: Record<string, string>): Promise<void> {
+    try {
+      await this.tags.assertOwn(ctx, audience.tagIds);
+    } catch {
+      errors.tagIds = 'validation.unknownTag';
+    }
+    const groups = await Promise.all(audience.groupIds.map((id) => this.groups.find(ctx, id)));
+    if (groups.some((group) => !group)) errors.groupIds = 'validation.unknownGroup';
+  }
+
+  /** The variables a message to people may use: their own fields and the account's custom fields. */
+  async variableKeys(ctx: RequestContext): Promise<string[]> {
+    return [...PERSON_FIELDS, ...(await this.fields.all(ctx)).map((field) => field.key)];
+  }
+
+  /**
+   * The people of an audience, each once, in keyset batches on the unique (account, mobile)
+   * index: a send to a million people holds one batch at a time and never pages by offset.
+   * Tags, static groups and dynamic groups combine with OR in one query per batch.
+   */
+  async *audience(ctx: RequestContext, audience: PeopleAudience): AsyncGenerator<Person> {
+    const dynamic = audience.all ? [] : (await Promise.all(audience.groupIds.map((id) => this.groups.find(ctx, id)))).filter(
+      (group): group is NonNullable<typeof group> => group?.kind === 'dynamic',
+    );
+    let after: string | null = null;
+    for (;;) {
+      const qb = this.scope(ctx).query('person');
+      if (!audience.all) {
+        qb.andWhere(
+          new Brackets((or) => {
+            or.where('1 = 0');
+            if (audience.tagIds.length) {
+              or.orWhere('EXISTS (SELECT 1 FROM person_tags pt WHERE pt.tag_id IN (:...audienceTags) AND pt.person_id = person.id)', {
+                audienceTags: audience.tagIds,
+              });
+            }
+            if (audience.groupIds.length) {
+              or.orWhere('EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id IN (:...audienceGroups) AND gm.person_id = person.id)', {
+                audienceGroups: audience.groupIds,
+              });
+            }
+            dynamic.forEach((group, at) => {
+              const members = applyGroupRules(this.scope(ctx).query('person').select('person.id'), group.rules ?? {}, `group${at}`);
+              or.orWhere(`person.id IN (${members.getQuery()})`, members.getParameters());
+            });
+          }),
+        );
+      }
+      if (after !== null) qb.andWhere('person.mobile > :afterMobile', { afterMobile: after });
+      const batch = await qb.orderBy('person.mobile', 'ASC').limit(AUDIENCE_BATCH).getMany();
+      yield* batch;
+      if (batch.length < AUDIENCE_BATCH) return;
+      after = batch[batch.length - 1].mobile;
     }
   }
 

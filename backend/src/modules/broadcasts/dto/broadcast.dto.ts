@@ -27,11 +27,17 @@ export const toDate = Transform(({ value }) => {
   return Number.isNaN(date.getTime()) ? value : date;
 });
 
+/** The body names people (everyone, tags or groups) as its audience. */
+export function toPeople(dto: Pick<BroadcastInputDto, 'allPeople' | 'tagIds' | 'groupIds'>): boolean {
+  return dto.allPeople === true || Boolean(dto.tagIds?.length) || Boolean(dto.groupIds?.length);
+}
+
 /**
  * A send as Quick Send composes it; `POST /api/broadcasts/analyze` and `POST /api/broadcasts`
  * take the same body. The message is typed (`message`) or a template's (`templateId`); the
- * audience is typed numbers (`recipients`) or one uploaded file (`fileId`, its `phoneColumn`
- * and the columns that fill the message's variables).
+ * audience is typed numbers (`recipients`), one uploaded file (`fileId`, its `phoneColumn`
+ * and the columns that fill the message's variables), or the account's people (`allPeople`, or
+ * `tagIds` and `groupIds`), whose fields fill the variables.
  */
 export class BroadcastInputDto {
   @ApiProperty({ example: 'MyShop', maxLength: 11 })
@@ -52,7 +58,7 @@ export class BroadcastInputDto {
   templateId?: string;
 
   @Optional()
-  @ValidateIf((dto: BroadcastInputDto) => dto.fileId === undefined || dto.recipients !== undefined)
+  @ValidateIf((dto: BroadcastInputDto) => (dto.fileId === undefined && !toPeople(dto)) || dto.recipients !== undefined)
   @ApiProperty({ type: [String], required: false, example: ['0812345678', '+66 81-234-5679'] })
   @IsArray({ message: 'validation.recipientsRequired' })
   @ArrayMaxSize(MAX_TYPED_RECIPIENTS, { message: 'validation.tooManyTypedRecipients' })
@@ -70,6 +76,27 @@ export class BroadcastInputDto {
   @IsNotEmpty()
   @MaxLength(200)
   phoneColumn?: string;
+
+  /** The people carrying any of these tags (with groupIds: or in any of those groups). */
+  @Optional()
+  @ApiProperty({ type: [String], format: 'uuid', required: false })
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsUUID('all', { each: true, message: 'validation.uuid' })
+  tagIds?: string[];
+
+  /** The people in any of these groups, static or dynamic. */
+  @Optional()
+  @ApiProperty({ type: [String], format: 'uuid', required: false })
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsUUID('all', { each: true, message: 'validation.uuid' })
+  groupIds?: string[];
+
+  /** Every person of the account. */
+  @Optional()
+  @IsBoolean()
+  allPeople?: boolean;
 
   /** Message variable → the file column that fills it. */
   @Optional()

@@ -1,0 +1,101 @@
+import { DataSource } from 'typeorm';
+import { deliveryHarness } from '../utils/delivery-harness.js';
+import { registerAccount, staffMember, type Session } from '../utils/factories.js';
+import { approvedSender, eventually, topUp } from '../utils/messaging.js';
+
+jest.setTimeout(120_000);
+
+describe('sending to people: tags and groups as the audience, their fields as variables', () => {
+  let h: Awaited<ReturnType<typeof deliveryHarness>>;
+  let db: DataSource;
+  let shop: Session;
+  let sender: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    h = await deliveryHarness('e2e');
+    db = h.api.app.get(DataSource);
+    const staff = await staffMember(h.api.app, h.api.http);
+    shop = await registerAccount(h.api.http);
+    sender = await approvedSender(h.api.http, shop, staff);
+    await topUp(h.api.http, staff, shop.accountId, 1_000);
+
+    const post = async (path: string, body: Record<string, unknown>) =>
+      (await h.api.http.post(path).set(shop.auth).send(body).expect(201)).body as { id: string };
+    await post('/api/people-fields', { label: 'Points', key: 'points', type: 'number' });
+    ids.vip = (await post('/api/tags', { name: 'VIP' })).id;
+    ids.club = (await post('/api/groups', { name: 'Club' })).id;
+    ids.women = (await post('/api/groups', { name: 'Women', kind: 'dynamic', rules: { gender: 'female' } })).id;
+    // Anna: tagged and in the club (sent once). Ben: tagged, blacklisted. Chai: club only.
+    // Dao: a woman, so in the dynamic group. Ed: in nothing.
+    await post('/api/people', { mobile: '0891000001', firstName: 'Anna', fields: { points: 120 }, tagIds: [ids.vip], groupIds: [ids.club] });
+    const ben = await post('/api/people', { mobile: '0891000002', firstName: 'Ben', tagIds: [ids.vip] });
+    await post('/api/people', { mobile: '0891000003', firstName: 'Chai', groupIds: [ids.club] });
+    await post('/api/people', { mobile: '0891000004', firstName: 'Dao', gender: 'female' });
+    await post('/api/people', { mobile: '0891000005', firstName: 'Ed' });
+    await h.api.http.post('/api/people/bulk').set(shop.auth).send({ action: 'blacklist', ids: [ben.id] }).expect(200);
+  }, 60_000);
+  afterAll(() => h.close(), 60_000);
+
+  const body = (audience: Record<string, unknown>) => ({
+    senderName: sender,
+    message: 'Hi {{firstName}}, you have {{points}} points',
+    kind: 'transactional',
+    ...audience,
+  });
+
+  it('counts each person once on the analyze page, the blacklisted one apart, with the message filled per person', async () => {
+    const analysis = await h.api.http
+      .post('/api/broadcasts/analyze')
+      .set(shop.auth)
+      .send(body({ tagIds: [ids.vip], groupIds: [ids.club, ids.women] }))
+      .expect(200);
+    expect(analysis.body).toMatchObject({ valid: 3, duplicate: 0, invalid: 0, blacklisted: 1, credits: 3 });
+    expect(analysis.body.preview.map((message: { text: string }) => message.text)).toContain('Hi Anna, you have 120 points');
+
+    const everyone = await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body({ allPeople: true })).expect(200);
+    expect(everyone.body).toMatchObject({ valid: 4, blacklisted: 1 });
+  });
+
+  it('refuses a variable no person has, another account’s tag, and two audiences at once', async () => {
+    const unknown = await h.api.http
+      .post('/api/broadcasts/analyze')
+      .set(shop.auth)
+      .send(body({ tagIds: [ids.vip], message: 'Hi {{nickname}}' }))
+      .expect(422);
+    expect(unknown.body.errors).toHaveProperty('message');
+    const other = await registerAccount(h.api.http);
+    const foreign = (await h.api.http.post('/api/tags').set(other.auth).send({ name: 'Theirs' }).expect(201)).body.id as string;
+    expect((await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body({ tagIds: [foreign] })).expect(422)).body.errors).toHaveProperty(
+      'tagIds',
+    );
+    expect(
+      (await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body({ tagIds: [ids.vip], recipients: ['0812345678'] })).expect(422)).body
+        .errors,
+    ).toHaveProperty('recipients');
+  });
+
+  it('sends to the same people the analysis counted, each message filled with its person’s fields', async () => {
+    const sent = await h.api.http
+      .post('/api/broadcasts')
+      .set(shop.auth)
+      .send(body({ tagIds: [ids.vip], groupIds: [ids.club, ids.women] }))
+      .expect(201);
+    await eventually(
+      async () => {
+        const res = await h.api.http.get(`/api/broadcasts/${sent.body.id}`).set(shop.auth).expect(200);
+        return res.body.status === 'completed' ? res.body : null;
+      },
+      60_000,
+      300,
+    );
+    const rows = await db.query<{ mobile: string; text: string }[]>(`SELECT mobile, text FROM messages WHERE broadcast_id = $1 ORDER BY mobile`, [
+      sent.body.id,
+    ]);
+    expect(rows).toEqual([
+      { mobile: '+66891000001', text: 'Hi Anna, you have 120 points' },
+      { mobile: '+66891000003', text: 'Hi Chai, you have  points' },
+      { mobile: '+66891000004', text: 'Hi Dao, you have  points' },
+    ]);
+  });
+});
