@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, userWithRole, type Session } from '../utils/factories.js';
 
@@ -182,6 +183,31 @@ describe('people, tags, groups and People Structure', () => {
     expect((await post(admin, '/api/people/bulk', { action: 'blacklist', ids: [person.id] }).expect(200)).body).toEqual({ affected: 0 });
     const entries = await list(admin, 'blacklist', { q: '0866660001' });
     expect(entries).toEqual([expect.objectContaining({ mobile: '+66866660001', reason: 'manual', source: 'people' })]);
+  });
+
+  it('pages by cursor through people stamped in one statement (an import) exactly once', async () => {
+    const bulk = await registerAccount(t.http);
+    // One statement: every row gets the same created_at, to the microsecond.
+    await t.app.get(DataSource).query(
+      `INSERT INTO people (account_id, mobile, fields) SELECT $1, '+6689' || lpad(n::text, 7, '0'), '{}' FROM generate_series(1, 25) n`,
+      [bulk.accountId],
+    );
+    for (const sort of [['createdAt', 'DESC'], ['createdAt', 'ASC'], ['mobile', 'ASC']]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let guard = 0; guard < 10; guard++) {
+        const page = await t.http
+          .get('/api/people')
+          .query({ sort: JSON.stringify(sort), range: '[0,9]', ...(cursor ? { cursor } : {}) })
+          .set(bulk.auth)
+          .expect(200);
+        seen.push(...page.body.map((row: { id: string }) => row.id));
+        cursor = page.headers['x-next-cursor'];
+        if (!cursor) break;
+      }
+      expect(seen).toHaveLength(25);
+      expect(new Set(seen).size).toBe(25);
+    }
   });
 
   it('lets viewers read but not write, and operators not shape People Structure', async () => {

@@ -342,6 +342,19 @@ async function pageRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, quer
   return applyOrderAndPage(page, { ...query, offset: 0, after: undefined }, spec).getMany();
 }
 
+/** A row's value of a sort expression as PostgreSQL writes it (microseconds included). */
+async function exactText<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, expr: string, id: string): Promise<string> {
+  const row = await qb
+    .clone()
+    .select(`(${expr})::text`, 'value')
+    .andWhere(`${qb.alias}.id = :cursorRowId`, { cursorRowId: id })
+    .orderBy()
+    .offset(undefined)
+    .limit(1)
+    .getRawOne<{ value: string }>();
+  return row!.value;
+}
+
 /** The value a row holds for a sort expression such as `user.fullName` or `account.plan`. */
 function sortValueOf(row: ObjectLiteral, alias: string, expr: string): unknown {
   const [head, ...rest] = expr.split('.');
@@ -359,10 +372,16 @@ export async function findPage<T extends ObjectLiteral>(
   const filtered = applyFilters(qb, query, spec);
   const [rows, count] = await Promise.all([pageRows(filtered, query, spec), cappedCount(filtered)]);
   const last = rows.at(-1) as (T & { id: string }) | undefined;
-  const nextCursor =
-    rows.length === query.limit && last
-      ? encodeCursor(query, sortValueOf(last, qb.alias, sortColumn(spec, qb.alias, query.sortField)!), last.id)
-      : undefined;
+  let nextCursor: string | undefined;
+  if (rows.length === query.limit && last) {
+    const sortExpr = sortColumn(spec, qb.alias, query.sortField)!;
+    let value = sortValueOf(last, qb.alias, sortExpr);
+    // A JavaScript Date keeps milliseconds, PostgreSQL microseconds: rows stamped in one
+    // statement (an import, a send's messages) share a time the Date cannot say, and a cursor
+    // holding the rounded time would skip them all. The cursor holds the database's own text.
+    if (value instanceof Date) value = await exactText(filtered, sortExpr, last.id);
+    nextCursor = encodeCursor(query, value, last.id);
+  }
   return { rows, total: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP, offset: query.offset, nextCursor };
 }
 
