@@ -22,6 +22,7 @@ import subAccounts from '@/resources/sub-accounts';
 import templates from '@/resources/templates';
 import tags from '@/resources/tags';
 import groups from '@/resources/groups';
+import imports from '@/resources/imports';
 import peopleFields from '@/resources/people-fields';
 import people from '@/resources/people';
 import users from '@/resources/users';
@@ -91,6 +92,7 @@ export const App = () => (
     <Resource name="groups" {...groups} />
     <Resource name="people" {...people} />
     <Resource name="people-fields" {...peopleFields} />
+    <Resource name="imports" {...imports} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

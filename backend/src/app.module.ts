@@ -11,6 +11,7 @@ import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { GroupsApiModule } from './modules/groups/groups-api.module.js';
+import { ImportsApiModule } from './modules/imports/imports-api.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { PeopleFieldsApiModule } from './modules/people-fields/people-fields-api.module.js';
 import { PeopleApiModule } from './modules/people/people-api.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         PeopleFieldsApiModule,
         TagsApiModule,
         GroupsApiModule,
+        ImportsApiModule,
         BlacklistApiModule,
         BroadcastsModule,
         MessagesModule,

@@ -512,6 +512,28 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/uploads/{id}', await http.get(`/api/uploads/${upload.body.id}`).set(shop.auth));
     expectDocumented('delete', '/api/uploads/{id}', await http.delete(`/api/uploads/${upload.body.id}`).set(shop.auth));
 
+    const imported = await http
+      .post('/api/imports')
+      .set(shop.auth)
+      .attach('file', Buffer.from('mobile,name\n0812345670,Malee\n12,Bad\n'), 'people.csv')
+      .field('target', 'people');
+    expectDocumented('post', '/api/imports', imported);
+    expectDocumented('get', '/api/imports', await http.get('/api/imports').set(shop.auth));
+    expectDocumented('get', '/api/imports/fields', await http.get('/api/imports/fields').query({ target: 'people' }).set(shop.auth));
+    expectDocumented('get', '/api/imports/{id}', await http.get(`/api/imports/${imported.body.id}`).set(shop.auth));
+    expectDocumented('post', '/api/imports/{id}/start', await http.post(`/api/imports/${imported.body.id}/start`).set(shop.auth));
+    expectDocumented(
+      'put',
+      '/api/imports/{id}',
+      await http.put(`/api/imports/${imported.body.id}`).set(shop.auth).send({ mapping: { mobile: 'mobile', name: 'firstName' } }),
+    );
+    expectDocumented('post', '/api/imports/{id}/start', await http.post(`/api/imports/${imported.body.id}/start`).set(shop.auth));
+    expectDocumented(
+      'get',
+      '/api/imports/{id}/invalid',
+      await http.get(`/api/imports/${imported.body.id}/invalid`).query({ format: 'csv' }).set(shop.auth),
+    );
+
     const blocked = await http
       .post('/api/blacklist')
       .set(shop.auth)

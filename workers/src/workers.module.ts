@@ -8,6 +8,7 @@ import { DeliveryModule } from '../../backend/src/modules/messages/delivery.modu
 import { UploadsModule } from '../../backend/src/modules/uploads/uploads.module.js';
 import { IdempotencyModule } from '../../backend/src/modules/public-api/idempotency.module.js';
 import { OtpAppsModule } from '../../backend/src/modules/otp-apps/otp-apps.module.js';
+import { ImportsModule } from '../../backend/src/modules/imports/imports.module.js';
 import { ChunkSender } from './delivery/chunk-sender.js';
 import { SmsPriorityProcessor, SmsProcessor } from './delivery/chunk.processors.js';
 import { DeliveryScheduler } from './delivery/delivery-scheduler.js';
@@ -20,6 +21,7 @@ import { ReceiptBatcher } from './delivery/receipt-batcher.js';
 import { WorkerHealth } from './health/worker-health.js';
 import { MaintenanceProcessor } from './processors/maintenance.processor.js';
 import { WebhookProcessor } from './processors/webhook.processor.js';
+import { ImportProcessor } from './processors/import.processor.js';
 
 /**
  * The worker process: the shared core, the domain services its processors call and the
@@ -30,7 +32,7 @@ export class WorkersModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule],
+      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule],
       providers: [
         MaintenanceProcessor,
         WorkerHealth,
@@ -45,6 +47,7 @@ export class WorkersModule {
         DlrProcessor,
         OtpProcessor,
         WebhookProcessor,
+        ImportProcessor,
       ],
     };
   }

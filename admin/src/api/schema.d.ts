@@ -1095,6 +1095,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImportsController_list'];
+    put?: never;
+    post: operations['ImportsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImportsController_fields'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImportsController_get'];
+    put: operations['ImportsController_map'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{id}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ImportsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/{id}/invalid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImportsController_invalid'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blacklist': {
     parameters: {
       query?: never;
@@ -2290,6 +2370,11 @@ export interface components {
       size: number;
       /** @enum {string} */
       type: 'csv' | 'xlsx';
+      /**
+       * @description how the CSV text was encoded (an XLSX is utf-8)
+       * @enum {string}
+       */
+      encoding: 'utf-8' | 'windows-874';
       /** @description column names */
       header: string[];
       /** @description the first data rows */
@@ -2555,6 +2640,135 @@ export interface components {
       rules?: {
         [key: string]: unknown;
       } | null;
+    };
+    /** @enum {string} */
+    ImportTarget: 'people' | 'blacklist';
+    /** @enum {string} */
+    ImportStatus: 'uploaded' | 'mapped' | 'queued' | 'running' | 'completed' | 'failed';
+    /** @enum {string} */
+    ImportMode: 'update' | 'skip';
+    ImportResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      target: components['schemas']['ImportTarget'];
+      status: components['schemas']['ImportStatus'];
+      /** @example people.csv */
+      name: string;
+      /** @description bytes */
+      size: number;
+      /** @enum {string} */
+      fileType: 'csv' | 'xlsx';
+      /** @enum {string} */
+      encoding: 'utf-8' | 'windows-874';
+      header: string[];
+      /** @description the first data rows */
+      sample: string[][];
+      /** @description data rows in the file */
+      total: number;
+      mapping: {
+        [key: string]: string;
+      } | null;
+      mode: components['schemas']['ImportMode'];
+      /** @description data rows read so far */
+      processed: number;
+      created: number;
+      updated: number;
+      /** @description existing numbers left alone, and repeats of a number earlier in the file */
+      skipped: number;
+      invalid: number;
+      /** @description why a failed import stopped, translated */
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+    };
+    ImportFieldResponse: {
+      /** @example firstName */
+      key: string;
+      /**
+       * @description a translation key, or a custom field’s own label
+       * @example resources.people.fields.firstName
+       */
+      label: string;
+      required: boolean;
+    };
+    ImportFieldsResponse: {
+      fields: components['schemas']['ImportFieldResponse'][];
+    };
+    ImportMappingDto: {
+      /**
+       * @description file column header → field key; "" leaves the column out
+       * @example {
+       *       "เบอร์โทร": "mobile",
+       *       "Name": "firstName"
+       *     }
+       */
+      mapping: {
+        [key: string]: string;
+      };
+      /** @default update */
+      mode: components['schemas']['ImportMode'];
+    };
+    ImportPreviewRow: {
+      /** @description the line in the file */
+      row: number;
+      values: {
+        [key: string]: string;
+      };
+      /** @description field → what is wrong, translated */
+      errors: {
+        [key: string]: string;
+      };
+    };
+    ImportPreviewResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      target: components['schemas']['ImportTarget'];
+      status: components['schemas']['ImportStatus'];
+      /** @example people.csv */
+      name: string;
+      /** @description bytes */
+      size: number;
+      /** @enum {string} */
+      fileType: 'csv' | 'xlsx';
+      /** @enum {string} */
+      encoding: 'utf-8' | 'windows-874';
+      header: string[];
+      /** @description the first data rows */
+      sample: string[][];
+      /** @description data rows in the file */
+      total: number;
+      mapping: {
+        [key: string]: string;
+      } | null;
+      mode: components['schemas']['ImportMode'];
+      /** @description data rows read so far */
+      processed: number;
+      created: number;
+      updated: number;
+      /** @description existing numbers left alone, and repeats of a number earlier in the file */
+      skipped: number;
+      invalid: number;
+      /** @description why a failed import stopped, translated */
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+      preview: components['schemas']['ImportPreviewRow'][];
     };
     /** @enum {string} */
     BlacklistReason: 'manual' | 'unsubscribe' | 'stop_keyword' | 'operator_block' | 'invalid_number';
@@ -9021,6 +9235,469 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ImportsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, name. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are id, target, status. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ImportsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description one CSV (UTF-8 or Windows-874) or XLSX file
+           */
+          file: string;
+          /** @enum {string} */
+          target: 'people' | 'blacklist';
+        };
+      };
+    };
+    responses: {
+      /** @description the import, its file described: header, first rows, row count */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ImportsController_fields: {
+    parameters: {
+      query: {
+        target: components['schemas']['ImportTarget'];
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the fields a file column may fill, for a target */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportFieldsResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ImportsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ImportsController_map: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportMappingDto'];
+      };
+    };
+    responses: {
+      /** @description the import with its mapping, and its first rows as the run will read them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreviewResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description the import has started already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ImportsController_start: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the import, queued (or already running) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description the import is not mapped yet, or is over */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ImportsController_invalid: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a file download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
     };

@@ -57,6 +57,16 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'People List' }).getAttribute('href')).toBe('#/people');
   });
 
+  it('puts Imports under People for an admin', async () => {
+    signInWith([{ action: 'manage', subject: 'all' }]);
+    renderMenu('en');
+    const imports = await screen.findByRole('menuitem', { name: 'Imports' });
+    expect(imports.getAttribute('href')).toBe('#/imports');
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByText('People'), imports)).toBe(true);
+    expect(follows(imports, screen.getByText('Otp'))).toBe(true);
+  });
+
   it('hides what the abilities do not allow', async () => {
     signInWith([
       { action: 'read', subject: 'Account' },

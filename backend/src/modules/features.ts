@@ -5,6 +5,7 @@ import { blacklistFeature } from './blacklist/blacklist.feature.js';
 import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
 import { channelsFeature } from './channels/channels.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
+import { importsFeature } from './imports/imports.feature.js';
 import { messagesFeature } from './messages/messages.feature.js';
 import { groupsFeature } from './groups/groups.feature.js';
 import { otpAppsFeature } from './otp-apps/otp-apps.feature.js';
@@ -43,4 +44,5 @@ export const FEATURES = [
   peopleFieldsFeature,
   tagsFeature,
   groupsFeature,
+  importsFeature,
 ] as const;

@@ -16,6 +16,8 @@ export const QUEUES = {
   webhook: 'webhook',
   /** Delivery receipts an HTTP provider posted to the API, for the worker to apply. */
   dlr: 'dlr',
+  /** People and blacklist files, one import per job. */
+  import: 'import',
 } as const;
 
 export const JOBS = {
@@ -27,6 +29,7 @@ export const JOBS = {
   receipts: 'receipts',
   otp: 'otp',
   notify: 'notify',
+  runImport: 'run-import',
 } as const;
 
 /** Deterministic job ids: enqueuing the same work twice yields one job. */
@@ -38,6 +41,7 @@ export const jobIds = {
   otp: (messageId: string) => `otp:${messageId}`,
   /** One job per event: queued twice, sent once (the event id also travels, for the receiver). */
   webhook: (eventId: string) => `webhook:${eventId}`,
+  import: (importId: string) => `import:${importId}`,
 };
 
 /** Chunk jobs, wherever they are queued from (fan-out, scheduler, a direct send). */
@@ -83,4 +87,8 @@ export interface WebhookJob {
   url: string;
   /** The JSON body, as sent every time (the signature covers it). */
   body: string;
+}
+
+export interface ImportJob {
+  importId: string;
 }

@@ -22,6 +22,7 @@ import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
 import { choiceLabel } from '@/dashboard/helpers';
 import { formatDate } from '@/i18n/formatDate';
+import { ImportButton } from '@/resources/imports/ImportButton';
 import { blacklistReasonChoices, type BlacklistRecord } from './choices';
 
 /** Search by number (0812…, 66812…, +66…), reason, and the day it was added. */
@@ -36,6 +37,7 @@ const BlacklistActions = () => (
   <TopToolbar>
     <ResetFiltersButton />
     <CreateButton />
+    <ImportButton target="blacklist" />
   </TopToolbar>
 );
 

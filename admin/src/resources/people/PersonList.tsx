@@ -21,6 +21,7 @@ import { ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
+import { ImportButton } from '@/resources/imports/ImportButton';
 import type { PersonRecord } from './actions';
 import { BulkAddToGroupButton, BulkBlacklistButton, BulkTagButton } from './BulkActions';
 
@@ -50,6 +51,7 @@ const PersonActions = () => (
   <TopToolbar>
     <ResetFiltersButton />
     <CreateButton />
+    <ImportButton target="people" />
   </TopToolbar>
 );
 

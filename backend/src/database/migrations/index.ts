@@ -21,6 +21,7 @@ import { ChunkLeases1795564829214 } from './1795564829214-ChunkLeases.js';
 import { BlacklistIndexes1795572983214 } from './1795572983214-BlacklistIndexes.js';
 import { People1795573465348 } from './1795573465348-People.js';
 import { PeopleAudience1795574514213 } from './1795574514213-PeopleAudience.js';
+import { Imports1795575177140 } from './1795575177140-Imports.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -48,4 +49,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   BlacklistIndexes1795572983214,
   People1795573465348,
   PeopleAudience1795574514213,
+  Imports1795575177140,
 ];

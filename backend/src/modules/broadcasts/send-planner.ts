@@ -17,9 +17,9 @@ import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { fileAudience, peopleAudience, typedAudience } from './audience.js';
 import type { BroadcastKind } from './broadcast.entity.js';
-import { toPeople, type BroadcastInputDto } from './dto/broadcast.dto.js';
+import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { prepareRecipients, type Verdict } from './recipients.js';
-import { inQuietHours, MAX_SCHEDULE_DAYS, type Extras } from './sending-rules.js';
+import { inQuietHours, MAX_SCHEDULE_DAYS, toPeople, type Extras } from './sending-rules.js';
 
 export type Audience =
   | { type: 'typed'; list: string[] }

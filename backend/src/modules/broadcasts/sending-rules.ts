@@ -45,3 +45,8 @@ export const MAX_SCHEDULE_DAYS = 90;
 export const MAX_TYPED_RECIPIENTS = 10_000;
 /** Sends up to this many recipients go through the priority queue: a few numbers never wait behind a million. */
 export const PRIORITY_SEND_MAX = 100;
+
+/** The body names people (everyone, tags or groups) as its audience. */
+export function toPeople(dto: { allPeople?: boolean; tagIds?: string[]; groupIds?: string[] }): boolean {
+  return dto.allPeople === true || Boolean(dto.tagIds?.length) || Boolean(dto.groupIds?.length);
+}

@@ -7,6 +7,8 @@ export const FIELD_TYPES = ['text', 'number', 'date', 'choice'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const FIELD_LABEL_MAX = 60;
 export const FIELD_KEY_MAX = 40;
+export const CHOICES_MAX = 50;
+export const CHOICE_MAX = 60;
 /** A key is a message variable (`{{memberLevel}}`): a letter, then letters, digits or `_`. */
 export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 

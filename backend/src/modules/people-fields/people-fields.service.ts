@@ -9,8 +9,8 @@ import { isUnsafeText } from '../../common/http/text-safety.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { FieldValue } from '../people/person.entity.js';
-import { CHOICE_MAX, type CreatePeopleFieldDto, type UpdatePeopleFieldDto } from './dto/people-field.dto.js';
-import { PeopleField } from './people-field.entity.js';
+import type { CreatePeopleFieldDto, UpdatePeopleFieldDto } from './dto/people-field.dto.js';
+import { CHOICE_MAX, PeopleField } from './people-field.entity.js';
 
 export const PEOPLE_FIELD_LIST: ListSpec = {
   resource: 'people-fields',

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { uploadView, type UploadResponse } from './dto/upload.response.js';
 import { fileRows, sniff } from './file-rows.js';
-import { Upload } from './upload.entity.js';
+import { Upload, type TextEncodingName } from './upload.entity.js';
 
 export const UPLOAD_LIST: ListSpec = {
   resource: 'uploads',
@@ -40,12 +40,13 @@ export class UploadsService {
     try {
       const kind = await sniff(file.path);
       if (!kind) throw new ValidationFailedException({ file: 'validation.fileType' });
-      const described = await this.read(file.path, kind.type, kind.delimiter);
+      const described = await this.read(file.path, kind.type, kind.delimiter, kind.encoding);
       const upload = await this.uploads.for(ctx).insert({
         name: cleanName(file.originalName),
         size: file.size,
         type: kind.type,
         delimiter: kind.delimiter,
+        encoding: kind.encoding,
         path: file.path,
         ...described,
       });
@@ -76,7 +77,7 @@ export class UploadsService {
   async *rows(ctx: RequestContext, id: string): AsyncGenerator<{ row: number; cells: string[] }> {
     const upload = await this.uploads.for(ctx).getById(id);
     let first = true;
-    for await (const row of fileRows(upload.path, upload.type, upload.delimiter)) {
+    for await (const row of fileRows(upload.path, upload.type, upload.delimiter, upload.encoding)) {
       if (first && upload.hasHeader) {
         first = false;
         continue;
@@ -112,13 +113,13 @@ export class UploadsService {
    * Header, sample and count in one streamed pass. The first row is a header unless one of its
    * cells is a phone number (a list typed without one); columns are then "Column 1", "Column 2"…
    */
-  private async read(path: string, type: 'csv' | 'xlsx', delimiter: string) {
+  private async read(path: string, type: 'csv' | 'xlsx', delimiter: string, encoding: TextEncodingName) {
     let header: string[] | null = null;
     let hasHeader = true;
     const sample: string[][] = [];
     let rows = 0;
     try {
-      for await (const { cells } of fileRows(path, type, delimiter)) {
+      for await (const { cells } of fileRows(path, type, delimiter, encoding)) {
         if (header === null) {
           hasHeader = !cells.some((cell) => normalizeThaiMobile(cell) !== null);
           header = hasHeader ? uniqueNames(cells) : cells.map((_, at) => `Column ${at + 1}`);

@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import { Nullable, Optional } from '../../../common/validation/fields.js';
 import { BROADCAST_KINDS, type BroadcastKind } from '../broadcast.entity.js';
-import { MAX_TYPED_RECIPIENTS } from '../sending-rules.js';
+import { MAX_TYPED_RECIPIENTS, toPeople } from '../sending-rules.js';
 
 /** An ISO 8601 date-time with an offset as a Date; anything else stays as it is, for the validator to refuse. */
 export const toDate = Transform(({ value }) => {
@@ -26,11 +26,6 @@ export const toDate = Transform(({ value }) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date;
 });
-
-/** The body names people (everyone, tags or groups) as its audience. */
-export function toPeople(dto: Pick<BroadcastInputDto, 'allPeople' | 'tagIds' | 'groupIds'>): boolean {
-  return dto.allPeople === true || Boolean(dto.tagIds?.length) || Boolean(dto.groupIds?.length);
-}
 
 /**
  * A send as Quick Send composes it; `POST /api/broadcasts/analyze` and `POST /api/broadcasts`

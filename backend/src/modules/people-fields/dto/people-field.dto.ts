@@ -1,10 +1,7 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { IntField, NameField, Optional, ReadOnlyFields } from '../../../common/validation/fields.js';
-import { FIELD_KEY_PATTERN, FIELD_LABEL_MAX, FIELD_TYPES, type FieldType } from '../people-field.entity.js';
-
-export const CHOICES_MAX = 50;
-export const CHOICE_MAX = 60;
+import { CHOICE_MAX, CHOICES_MAX, FIELD_KEY_PATTERN, FIELD_LABEL_MAX, FIELD_TYPES, type FieldType } from '../people-field.entity.js';
 
 export class CreatePeopleFieldDto {
   @NameField(FIELD_LABEL_MAX)
