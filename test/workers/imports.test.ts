@@ -192,6 +192,25 @@ describe('imports: people and blacklist files, in steps, run by the worker', () 
     expect((await people(account)).map((row) => row.mobile)).toEqual(['+66840000003']);
   });
 
+  it('writes a file of several batches, one written while the next is read, each row once', async () => {
+    const account = await registerAccount(h.api.http);
+    const lines = ['mobile,name'];
+    for (let i = 0; i < 12_000; i++) lines.push(`08${String(60_000_000 + (i % 11_000)).padStart(8, '0')},P${i}`);
+    const created = await upload(account, lines.join('\n'), 'big.csv').expect(201);
+    await map(account, created.body.id, { mobile: 'mobile', name: 'firstName' }).expect(200);
+    await h.api.http.post(`/api/imports/${created.body.id}/start`).set(account.auth).expect(200);
+    expect(await finished(account, created.body.id)).toMatchObject({
+      status: 'completed',
+      processed: 12_000,
+      created: 11_000,
+      skipped: 1_000,
+    });
+    const [{ n }] = await h.api.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM people WHERE account_id = $1`, [account.accountId]);
+    expect(n).toBe(11_000);
+  });
+
   it('keeps imports to their account and their roles', async () => {
     const other = await registerAccount(h.api.http);
     const created = await upload(shop, 'mobile\n0850000001\n', 'mine.csv').expect(201);

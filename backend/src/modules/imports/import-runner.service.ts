@@ -51,6 +51,7 @@ export class ImportRunner {
     // Numbers seen earlier in the file, as numbers (66812345678): a Set of a million is ~40 MB.
     const seen = new Set<number>();
     let batch = emptyBatch();
+    let writing: Promise<void> = Promise.resolve();
     let index = 0;
     for await (const { row, cells } of this.uploads.rows(ctx, job.uploadId!)) {
       const values = mappedValues(cells, pairs);
@@ -68,10 +69,15 @@ export class ImportRunner {
       else batch.invalid.push({ row, errors: checked.errors, cells });
       batch.rows++;
       if (batch.rows >= IMPORT_BATCH) {
-        await this.write(job, mapped, batch);
+        // One batch in the database while the next is read and checked: the two cores work
+        // side by side. Batches still commit one after the other, in file order.
+        await writing;
+        writing = this.write(job, mapped, batch);
+        writing.catch(() => undefined); // awaited above or below; this only marks it handled
         batch = emptyBatch();
       }
     }
+    await writing;
     await this.write(job, mapped, batch);
     await this.dataSource.query(
       `UPDATE imports SET status = 'completed', finished_at = now(), updated_at = now() WHERE id = $1`,
