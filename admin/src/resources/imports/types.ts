@@ -1,67 +1,19 @@
-// Declared from the imports API contract (the backend module is written alongside); once
-// `npm run api:types` knows it, these can become aliases of components['schemas'][…].
+import type { components } from '@/api/schema';
 
-export type ImportTarget = 'people' | 'blacklist';
-export type ImportStatus = 'uploaded' | 'mapped' | 'queued' | 'running' | 'completed' | 'failed';
-export type ImportMode = 'update' | 'skip';
+type Schemas = components['schemas'];
 
+export type ImportTarget = Schemas['ImportTarget'];
+export type ImportStatus = Schemas['ImportStatus'];
+export type ImportMode = Schemas['ImportMode'];
 /** One import: its file, how its columns map to fields, and how far it went. */
-export interface ImportRecord {
-  id: string;
-  accountId: string;
-  target: ImportTarget;
-  status: ImportStatus;
-  /** The file's name. */
-  name: string;
-  /** Bytes. */
-  size: number;
-  fileType: 'csv' | 'xlsx';
-  encoding: 'utf-8' | 'windows-874';
-  header: string[];
-  /** The first 5 data rows. */
-  sample: string[][];
-  /** Data rows in the file. */
-  total: number;
-  /** File column header → field key. */
-  mapping: Record<string, string> | null;
-  mode: ImportMode;
-  processed: number;
-  created: number;
-  updated: number;
-  skipped: number;
-  invalid: number;
-  /** Translated reason, when failed. */
-  error: string | null;
-  createdAt: string;
-  updatedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
+export type ImportRecord = Schemas['ImportResponse'];
 /** A field a file column may fill; label is a translation key or a custom field's own label. */
-export interface ImportField {
-  key: string;
-  label: string;
-  required: boolean;
-}
-
-export interface ImportFieldsResponse {
-  fields: ImportField[];
-}
-
-export interface ImportMappingRequest {
-  mapping: Record<string, string>;
-  mode: ImportMode;
-}
-
+export type ImportField = Schemas['ImportFieldResponse'];
+export type ImportFieldsResponse = Schemas['ImportFieldsResponse'];
+export type ImportMappingRequest = Required<Schemas['ImportMappingDto']>;
 /** One validated data row: its line in the file, its values by field and translated errors. */
-export interface ImportPreviewRow {
-  row: number;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-}
-
-export type ImportPreviewResponse = ImportRecord & { preview: ImportPreviewRow[] };
+export type ImportPreviewRow = Schemas['ImportPreviewRow'];
+export type ImportPreviewResponse = Schemas['ImportPreviewResponse'];
 
 export const IMPORT_TARGETS = ['people', 'blacklist'] as const satisfies readonly ImportTarget[];
 export const IMPORT_STATUSES = [
