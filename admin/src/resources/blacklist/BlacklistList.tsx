@@ -22,6 +22,7 @@ import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
 import { choiceLabel } from '@/dashboard/helpers';
 import { formatDate } from '@/i18n/formatDate';
+import { EmptyWithImport } from '@/resources/imports/EmptyWithImport';
 import { ImportButton } from '@/resources/imports/ImportButton';
 import { blacklistReasonChoices, type BlacklistRecord } from './choices';
 
@@ -71,6 +72,7 @@ const BlacklistList = () => {
       filters={blacklistFilters}
       actions={<BlacklistActions />}
       perPage={10}
+      empty={<EmptyWithImport target="blacklist" />}
       pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >

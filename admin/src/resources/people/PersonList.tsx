@@ -21,6 +21,7 @@ import { ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
+import { EmptyWithImport } from '@/resources/imports/EmptyWithImport';
 import { ImportButton } from '@/resources/imports/ImportButton';
 import type { PersonRecord } from './actions';
 import { BulkAddToGroupButton, BulkBlacklistButton, BulkTagButton } from './BulkActions';
@@ -82,6 +83,7 @@ const PersonList = () => {
       filters={personFilters}
       actions={<PersonActions />}
       perPage={10}
+      empty={<EmptyWithImport target="people" />}
       pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
