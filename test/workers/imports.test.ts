@@ -13,7 +13,7 @@ describe('imports: people and blacklist files, in steps, run by the worker', () 
   let shop: Session;
 
   beforeAll(async () => {
-    h = await deliveryHarness('e2e');
+    h = await deliveryHarness('imports');
     shop = await registerAccount(h.api.http);
   }, 60_000);
   afterAll(() => h.close(), 60_000);

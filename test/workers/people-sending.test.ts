@@ -13,7 +13,7 @@ describe('sending to people: tags and groups as the audience, their fields as va
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    h = await deliveryHarness('e2e');
+    h = await deliveryHarness('people');
     db = h.api.app.get(DataSource);
     const staff = await staffMember(h.api.app, h.api.http);
     shop = await registerAccount(h.api.http);
