@@ -48,7 +48,8 @@ export class ImportRunner {
       .map(([column, field]) => [job.header.indexOf(column), field] as [number, string])
       .filter(([at, field]) => at >= 0 && field !== '');
     const mapped = new Set(pairs.map(([, field]) => field));
-    // Numbers seen earlier in the file, as numbers (66812345678): a Set of a million is ~40 MB.
+    // Numbers seen earlier in the file, as the nine digits after +66: small integers, which V8
+    // keeps inline in the Set (eleven digits would each be a boxed number of their own).
     const seen = new Set<number>();
     let batch = emptyBatch();
     let writing: Promise<void> = Promise.resolve();
@@ -58,7 +59,7 @@ export class ImportRunner {
       const checked = job.target === 'people' ? checkPersonRow(values, custom) : checkBlacklistRow(values);
       const resumed = index++ < job.processed;
       if (checked.ok) {
-        const key = Number(checked.value.mobile.slice(1));
+        const key = Number(checked.value.mobile.slice(3));
         const repeat = seen.has(key);
         seen.add(key);
         if (resumed) continue;
