@@ -609,6 +609,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
         .query({ filter: JSON.stringify({ tagId: vipTag.body.id }) })
         .set(shop.auth),
     );
+    expectDocumented('get', '/api/people/export', await http.get('/api/people/export').query({ format: 'csv' }).set(shop.auth));
     expectDocumented('get', '/api/people/{id}', await http.get(`/api/people/${somchai.body.id}`).set(shop.auth));
     expectDocumented(
       'put',

@@ -210,6 +210,31 @@ describe('people, tags, groups and People Structure', () => {
     }
   });
 
+  it('exports the filtered list as CSV with a BOM, tag names and custom fields, formula-safe, headers in the caller’s language', async () => {
+    const shop = await registerAccount(t.http);
+    await post(shop, '/api/people-fields', { label: 'ระดับ', key: 'level', type: 'text' }).expect(201);
+    const gold = (await post(shop, '/api/tags', { name: 'Gold' }).expect(201)).body;
+    await post(shop, '/api/people', { mobile: '0899990001', firstName: '=cmd()', fields: { level: 'A' }, tagIds: [gold.id] }).expect(201);
+    await post(shop, '/api/people', { mobile: '0899990002', firstName: 'สมหญิง' }).expect(201);
+    const csv = await t.http
+      .get('/api/people/export')
+      .query({ format: 'csv', filter: JSON.stringify({ tagId: gold.id }) })
+      .set(shop.auth)
+      .set('Accept-Language', 'th')
+      .expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.text.slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('เบอร์มือถือ,ชื่อ,นามสกุล,อีเมล,เพศ,วันเกิด,แท็ก,สร้างเมื่อ,ระดับ');
+    // A leading + or = would run as a formula in a spreadsheet: both cells are neutralised.
+    expect(lines[1]).toMatch(/^'\+66899990001,'=cmd\(\),,,,,Gold,.+,A$/);
+    const xlsx = await t.http.get('/api/people/export').query({ format: 'xlsx' }).set(shop.auth).expect(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    await t.http.get('/api/people/export').query({ format: 'pdf' }).set(shop.auth).expect(422);
+    await t.http.get('/api/people/export').query({ format: 'csv', filter: '{"nope":1}' }).set(shop.auth).expect(400);
+  });
+
   it('lets viewers read but not write, and operators not shape People Structure', async () => {
     const viewer = await userWithRole(t.http, admin, 'viewer');
     const operator = await userWithRole(t.http, admin, 'operator');

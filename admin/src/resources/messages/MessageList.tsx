@@ -1,4 +1,3 @@
-import { Button, Stack } from '@mui/material';
 import {
   Datagrid,
   List,
@@ -7,12 +6,10 @@ import {
   TextField,
   TextInput,
   TopToolbar,
-  useListContext,
-  useTranslate,
 } from 'react-admin';
 import { ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
-import { sendingApi } from '@/pages/quick-send/sendingApi';
+import { ExportButtons } from '@/components/ExportButtons';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
 import { LOG_STATUSES, MessageStatusField } from './parts';
 
@@ -28,26 +25,6 @@ const filters = [
   />,
   ...dateRangeFilters('messages'),
 ];
-
-/** The filtered messages as CSV or XLSX (UTF-8 with a BOM, formula-safe), with the auth header. */
-const ExportButtons = () => {
-  const { filterValues } = useListContext();
-  const translate = useTranslate();
-  const filter = encodeURIComponent(JSON.stringify(filterValues ?? {}));
-  return (
-    <Stack direction="row" spacing={1}>
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
-          key={format}
-          size="small"
-          onClick={() => void sendingApi.download(`/api/messages/export?format=${format}&filter=${filter}`, `messages.${format}`)}
-        >
-          {translate(`resources.messages.export.${format}`)}
-        </Button>
-      ))}
-    </Stack>
-  );
-};
 
 /** Logs: every message of the account, newest first, capped counts past 10,000. */
 const MessageList = () => (

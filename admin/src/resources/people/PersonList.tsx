@@ -21,6 +21,7 @@ import { ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
+import { ExportButtons } from '@/components/ExportButtons';
 import { EmptyWithImport } from '@/resources/imports/EmptyWithImport';
 import { ImportButton } from '@/resources/imports/ImportButton';
 import type { PersonRecord } from './actions';
@@ -53,6 +54,7 @@ const PersonActions = () => (
     <ResetFiltersButton />
     <CreateButton />
     <ImportButton target="people" />
+    <ExportButtons />
   </TopToolbar>
 );
 

@@ -386,6 +386,26 @@ export async function findPage<T extends ObjectLiteral>(
 }
 
 /**
+ * Every row a list query selects, a keyset page of `batch` rows at a time: an export of a
+ * million rows holds one page in memory and never pages by offset. `query` makes the scoped
+ * query builder afresh for each page.
+ */
+export async function* everyRow<T extends ObjectLiteral>(
+  query: () => SelectQueryBuilder<T>,
+  first: ListQuery,
+  spec: ListSpec,
+  batch: number,
+): AsyncGenerator<T[]> {
+  let current: ListQuery = { ...first, offset: 0, limit: batch, after: undefined };
+  for (;;) {
+    const page = await findPage(query(), current, spec);
+    if (page.rows.length) yield page.rows;
+    if (!page.nextCursor) return;
+    current = { ...current, after: parseCursor(page.nextCursor, current.sortField, current.sortOrder) };
+  }
+}
+
+/**
  * Sets Content-Range the way ra-data-simple-rest reads it (`10000+` parses as 10000 there;
  * the admin shows it as "10,000+") and the next keyset cursor, and returns the rows.
  */

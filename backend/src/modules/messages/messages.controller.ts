@@ -7,7 +7,7 @@ import { IdParam } from '../../common/http/id-param.js';
 import { sendPage, type ListQueryParams } from '../../common/http/list-query.js';
 import { streamExport } from '../../common/export/stream-export.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { ExportQuery } from './dto/export.query.js';
+import { ExportQuery } from '../../common/export/export.query.js';
 import { SentMessageResponse } from './dto/message.response.js';
 import { MESSAGE_LIST, MessagesService } from './messages.service.js';
 

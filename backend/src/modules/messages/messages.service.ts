@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  everyRow,
   findPage,
   parseListQuery,
   type ListQuery,
@@ -52,21 +53,12 @@ export class MessagesService {
    */
   stream(ctx: RequestContext, params: ListQueryParams): AsyncGenerator<SentMessageResponse> {
     // Parsed now, so a bad filter is a 400 before the download starts.
-    const first: ListQuery = {
-      ...this.query({ ...params, range: `[0,${EXPORT_BATCH - 1}]`, cursor: undefined }),
-      limit: EXPORT_BATCH,
-    };
-    return this.batches(ctx, params, first);
+    const first = this.query({ ...params, cursor: undefined });
+    return this.views(everyRow(() => this.messages.for(ctx).query('message'), first, MESSAGE_LIST, EXPORT_BATCH));
   }
 
-  private async *batches(ctx: RequestContext, params: ListQueryParams, first: ListQuery): AsyncGenerator<SentMessageResponse> {
-    let query = first;
-    for (;;) {
-      const page = await findPage(this.messages.for(ctx).query('message'), query, MESSAGE_LIST);
-      for (const row of page.rows) yield sentMessageView(row);
-      if (!page.nextCursor) return;
-      query = { ...this.query({ ...params, cursor: page.nextCursor }), limit: EXPORT_BATCH };
-    }
+  private async *views(pages: AsyncIterable<Message[]>): AsyncGenerator<SentMessageResponse> {
+    for await (const page of pages) for (const row of page) yield sentMessageView(row);
   }
 
   /**

@@ -1,7 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
+import { ExportQuery } from '../../common/export/export.query.js';
+import { streamExport } from '../../common/export/stream-export.js';
+import { Messages } from '../../common/i18n/messages.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { ValidationErrorResponse } from '../../common/http/error.response.js';
 import { IdParam } from '../../common/http/id-param.js';
@@ -15,13 +18,38 @@ import { PeopleService } from './people.service.js';
 @ApiTags('people')
 @Controller('api/people')
 export class PeopleController {
-  constructor(private readonly people: PeopleService) {}
+  constructor(
+    private readonly people: PeopleService,
+    private readonly messages: Messages,
+  ) {}
 
   @Get()
   @Can('read', 'Person')
   @ApiList(PEOPLE_LIST, PersonResponse)
   async list(@Ctx() ctx: RequestContext, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
     return sendPage(res, PEOPLE_LIST.resource, await this.people.list(ctx, query));
+  }
+
+  /** The filtered list as a file: CSV or XLSX, UTF-8 with a BOM, formula-safe, headers in the caller's language. */
+  @Get('export')
+  @Can('read', 'Person')
+  @ApiQuery({ name: 'filter', required: false, description: 'the list filter, as JSON' })
+  @ApiOkResponse({
+    description: 'a file download',
+    content: {
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
+    const { columns, rows } = await this.people.export(ctx, { filter: query.filter, sort: query.sort });
+    const header = (text: string) => (this.messages.has(text) ? this.messages.t(text, ctx.language) : text);
+    await streamExport(res, {
+      format: query.format,
+      filename: 'people',
+      columns: columns.map((column) => ({ ...column, header: header(column.header) })),
+      rows,
+    });
   }
 
   @Get(':id')

@@ -1,15 +1,17 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, type DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
-import { findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
+import type { ExportColumn } from '../../common/export/stream-export.js';
+import { everyRow, findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { BlacklistService } from '../blacklist/blacklist.service.js';
 import { GroupsService } from '../groups/groups.service.js';
+import type { PeopleField } from '../people-fields/people-field.entity.js';
 import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
 import { TagsService } from '../tags/tags.service.js';
 import type { BulkPeopleDto, CreatePersonDto, UpdatePersonDto } from './dto/person.dto.js';
@@ -22,6 +24,8 @@ type Memberships = { tagIds: string[]; groupIds: string[] };
 
 /** People read per query when a send goes to them. */
 const AUDIENCE_BATCH = 5_000;
+/** People per query when the list is exported. */
+const EXPORT_BATCH = 2_000;
 /** A person's own fields, usable as message variables beside the custom fields. */
 const PERSON_FIELDS = ['firstName', 'lastName', 'mobile', 'email'];
 
@@ -58,17 +62,63 @@ export class PeopleService {
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<PersonResponse>> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
-    const query = parseListQuery(params, PEOPLE_LIST);
-    const { groupId, ...filter } = query.filter;
-    if (typeof filter.q === 'string') filter.q = phoneSearch(filter.q);
-    const qb = this.scope(ctx).query('person');
-    await this.narrowToGroup(ctx, qb, groupId);
-    const page = await findPage(qb, { ...query, filter } satisfies ListQuery, PEOPLE_LIST);
+    const { query, people } = await this.listQuery(ctx, params);
+    const page = await findPage(people(), query, PEOPLE_LIST);
     const memberships = await this.memberships.of(
       ctx,
       page.rows.map((person) => person.id),
     );
     return { ...page, rows: page.rows.map((person) => personView(person, memberships.get(person.id))) };
+  }
+
+  /**
+   * The filtered list as a file's columns and rows: the person's own fields, the names of their
+   * tags, then one column per custom field. Rows are read a keyset page at a time.
+   */
+  async export(ctx: RequestContext, params: ListQueryParams): Promise<{ columns: ExportColumn[]; rows: AsyncGenerator<Record<string, unknown>> }> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
+    // Parsed now, so a bad filter is a 400 before the download starts.
+    const { query, people } = await this.listQuery(ctx, { ...params, cursor: undefined });
+    const custom = await this.fields.all(ctx);
+    const columns: ExportColumn[] = [
+      ...['mobile', 'firstName', 'lastName', 'email', 'gender', 'birthday', 'tagIds', 'createdAt'].map((key) => ({
+        key,
+        header: `resources.people.fields.${key}`,
+      })),
+      ...custom.map((field) => ({ key: `fields.${field.key}`, header: field.label })),
+    ];
+    return { columns, rows: this.exportRows(ctx, everyRow(people, query, PEOPLE_LIST, EXPORT_BATCH), custom) };
+  }
+
+  private async *exportRows(ctx: RequestContext, pages: AsyncIterable<Person[]>, custom: PeopleField[]): AsyncGenerator<Record<string, unknown>> {
+    for await (const page of pages) {
+      const memberships = await this.memberships.of(
+        ctx,
+        page.map((person) => person.id),
+      );
+      const tagNames = await this.tags.namesOf(ctx, [...new Set([...memberships.values()].flatMap((row) => row.tagIds))]);
+      for (const person of page) {
+        const { mobile, firstName, lastName, email, gender, birthday, createdAt } = person;
+        const tags = (memberships.get(person.id)?.tagIds ?? []).map((id) => tagNames.get(id)).join(', ');
+        const row: Record<string, unknown> = { mobile, firstName, lastName, email, gender, birthday, tagIds: tags, createdAt };
+        for (const field of custom) row[`fields.${field.key}`] = person.fields[field.key] ?? '';
+        yield row;
+      }
+    }
+  }
+
+  /** The list's query with the phone search read and the group resolved, and the scoped builder it runs on. */
+  private async listQuery(ctx: RequestContext, params: ListQueryParams) {
+    const parsed = parseListQuery(params, PEOPLE_LIST);
+    const { groupId, ...filter } = parsed.filter;
+    if (typeof filter.q === 'string') filter.q = phoneSearch(filter.q);
+    const narrow = await this.groupNarrowing(ctx, groupId);
+    const people = () => {
+      const qb = this.scope(ctx).query('person');
+      narrow(qb);
+      return qb;
+    };
+    return { query: { ...parsed, filter } satisfies ListQuery, people };
   }
 
   async get(ctx: RequestContext, id: string): Promise<PersonResponse> {
@@ -215,16 +265,18 @@ export class PeopleService {
   }
 
   /** A static group by its members, a dynamic one by its saved rules; another account's group selects nobody. */
-  private async narrowToGroup(ctx: RequestContext, qb: ReturnType<TenantScope<Person>['query']>, groupId: unknown): Promise<void> {
-    if (groupId === undefined || groupId === null || groupId === '') return;
+  private async groupNarrowing(ctx: RequestContext, groupId: unknown): Promise<(qb: SelectQueryBuilder<Person>) => void> {
+    if (groupId === undefined || groupId === null || groupId === '') return () => undefined;
     if (Array.isArray(groupId)) throw new BadRequestException({ message: 'list.badFilterValue', detail: 'groupId takes one group' });
     const group = await this.groups.find(ctx, String(groupId));
-    if (!group) qb.andWhere('1 = 0');
-    else if (group.kind === 'static') {
-      qb.andWhere(`EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = :listGroupId AND gm.person_id = person.id)`, {
-        listGroupId: group.id,
-      });
-    } else applyGroupRules(qb, group.rules ?? {}, 'rules');
+    if (!group) return (qb) => void qb.andWhere('1 = 0');
+    if (group.kind === 'static') {
+      return (qb) =>
+        void qb.andWhere(`EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = :listGroupId AND gm.person_id = person.id)`, {
+          listGroupId: group.id,
+        });
+    }
+    return (qb) => void applyGroupRules(qb, group.rules ?? {}, 'rules');
   }
 
   private async assertMemberships(ctx: RequestContext, dto: UpdatePersonDto): Promise<void> {

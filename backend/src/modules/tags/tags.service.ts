@@ -65,6 +65,13 @@ export class TagsService {
     if (found !== new Set(ids).size) throw new ValidationFailedException({ [field]: 'validation.unknownTag' });
   }
 
+  /** Tag names by id, for the tags of a page of people. */
+  async namesOf(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const tags = await this.scope(ctx).query('tag').andWhere('tag.id IN (:...ids)', { ids }).getMany();
+    return new Map(tags.map((tag) => [tag.id, tag.name]));
+  }
+
   private async assertNameFree(ctx: RequestContext, name: string, exceptId?: string): Promise<void> {
     const qb = this.scope(ctx).query('tag').andWhere('lower(tag.name) = lower(:name)', { name });
     if (exceptId) qb.andWhere('tag.id <> :exceptId', { exceptId });

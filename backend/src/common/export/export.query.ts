@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
+/** A list export's query: the format, and the list's own filter and sort. */
 export class ExportQuery {
   @ApiProperty({ enum: ['csv', 'xlsx'] })
   @IsIn(['csv', 'xlsx'], { message: 'validation.oneOf' })

@@ -1,0 +1,29 @@
+import { Button, Stack } from '@mui/material';
+import { useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { sendingApi } from '@/pages/quick-send/sendingApi';
+
+/**
+ * The filtered list as CSV or XLSX (UTF-8 with a BOM, formula-safe), from the resource's
+ * `/export` route, with the auth header. Labels are `resources.<resource>.export.csv|xlsx`.
+ */
+export const ExportButtons = () => {
+  const resource = useResourceContext();
+  const { filterValues } = useListContext();
+  const translate = useTranslate();
+  const filter = encodeURIComponent(JSON.stringify(filterValues ?? {}));
+  return (
+    <Stack direction="row" spacing={1}>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          size="small"
+          onClick={() =>
+            void sendingApi.download(`/api/${resource}/export?format=${format}&filter=${filter}`, `${resource}.${format}`)
+          }
+        >
+          {translate(`resources.${resource}.export.${format}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+};
