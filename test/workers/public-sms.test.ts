@@ -11,7 +11,9 @@ describe('POST /api/v1/sms: a send from a customer’s system, its messages at o
   let key: string;
 
   beforeAll(async () => {
-    h = await deliveryHarness('v1sms', { receiptDelayMs: 20 });
+    // Every message delivered: the simulator's fate depends on the sender, which differs each
+    // run, and a rejected one (3 % by default) never has a submittedAt.
+    h = await deliveryHarness('v1sms', { receiptDelayMs: 20, ratios: { delivered: 1, undelivered: 0, rejected: 0 } });
     db = h.api.app.get(DataSource);
     ({ sender, key } = await businessWithApiKey(h.api, 100, 'Shop'));
   }, 60_000);
@@ -51,7 +53,7 @@ describe('POST /api/v1/sms: a send from a customer’s system, its messages at o
     await statusOf(res.body.messages[0].id).expect(200);
     const done = await final(res.body.messages[1].id);
     expect(done).toMatchObject({ id: res.body.messages[1].id, to: '+66812345679', parts: 1, credits: 1 });
-    expect({ status: done.status, submittedAt: done.submittedAt }).toEqual({ status: expect.any(String), submittedAt: expect.any(String) });
+    expect(done).toMatchObject({ submittedAt: expect.any(String) });
     const [row] = await db.query(`SELECT fanout_done, recipients, invalid, duplicate FROM broadcasts WHERE id = $1`, [
       res.body.broadcastId,
     ]);
