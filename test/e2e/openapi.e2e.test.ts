@@ -6,6 +6,7 @@ import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
 import { SENDER_LIST } from '../../backend/src/modules/senders/senders.service.js';
 import { TEMPLATE_LIST } from '../../backend/src/modules/templates/templates.service.js';
 import { BLACKLIST_LIST } from '../../backend/src/modules/blacklist/blacklist.service.js';
+import { UnsubscribeService } from '../../backend/src/modules/blacklist/unsubscribe.service.js';
 import { PEOPLE_LIST } from '../../backend/src/modules/people/people-list.js';
 import { TAG_LIST } from '../../backend/src/modules/tags/tags.service.js';
 import { GROUP_LIST } from '../../backend/src/modules/groups/groups.service.js';
@@ -544,6 +545,13 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/blacklist', await http.get('/api/blacklist').query({ filter: '{"q":"0812"}' }).set(shop.auth));
     expectDocumented('get', '/api/blacklist/{id}', await http.get(`/api/blacklist/${blocked.body.id}`).set(shop.auth));
     expectDocumented('delete', '/api/blacklist/{id}', await http.delete(`/api/blacklist/${blocked.body.id}`).set(shop.auth));
+    const unsubscribe = t.app.get(UnsubscribeService);
+    await unsubscribe.remember(shop.accountId, ['+66812345671']);
+    const link = new URL(unsubscribe.link(shop.accountId, '+66812345671')).pathname;
+    expectDocumented('get', '/u/{code}', await http.get(link));
+    expectDocumented('post', '/u/{code}', await http.post(link));
+    expectDocumented('get', '/u/{code}', await http.get('/u/AAAAAAAAAA'));
+    expectDocumented('post', '/u/{code}', await http.post('/u/AAAAAAAAAA'));
 
     const levelField = await http
       .post('/api/people-fields')

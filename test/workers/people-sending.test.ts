@@ -28,12 +28,22 @@ describe('sending to people: tags and groups as the audience, their fields as va
     ids.women = (await post('/api/groups', { name: 'Women', kind: 'dynamic', rules: { gender: 'female' } })).id;
     // Anna: tagged and in the club (sent once). Ben: tagged, blacklisted. Chai: club only.
     // Dao: a woman, so in the dynamic group. Ed: in nothing.
-    await post('/api/people', { mobile: '0891000001', firstName: 'Anna', fields: { points: 120 }, tagIds: [ids.vip], groupIds: [ids.club] });
+    await post('/api/people', {
+      mobile: '0891000001',
+      firstName: 'Anna',
+      fields: { points: 120 },
+      tagIds: [ids.vip],
+      groupIds: [ids.club],
+    });
     const ben = await post('/api/people', { mobile: '0891000002', firstName: 'Ben', tagIds: [ids.vip] });
     await post('/api/people', { mobile: '0891000003', firstName: 'Chai', groupIds: [ids.club] });
     await post('/api/people', { mobile: '0891000004', firstName: 'Dao', gender: 'female' });
     await post('/api/people', { mobile: '0891000005', firstName: 'Ed' });
-    await h.api.http.post('/api/people/bulk').set(shop.auth).send({ action: 'blacklist', ids: [ben.id] }).expect(200);
+    await h.api.http
+      .post('/api/people/bulk')
+      .set(shop.auth)
+      .send({ action: 'blacklist', ids: [ben.id] })
+      .expect(200);
   }, 60_000);
   afterAll(() => h.close(), 60_000);
 
@@ -53,7 +63,11 @@ describe('sending to people: tags and groups as the audience, their fields as va
     expect(analysis.body).toMatchObject({ valid: 3, duplicate: 0, invalid: 0, blacklisted: 1, credits: 3 });
     expect(analysis.body.preview.map((message: { text: string }) => message.text)).toContain('Hi Anna, you have 120 points');
 
-    const everyone = await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body({ allPeople: true })).expect(200);
+    const everyone = await h.api.http
+      .post('/api/broadcasts/analyze')
+      .set(shop.auth)
+      .send(body({ allPeople: true }))
+      .expect(200);
     expect(everyone.body).toMatchObject({ valid: 4, blacklisted: 1 });
   });
 
@@ -66,12 +80,23 @@ describe('sending to people: tags and groups as the audience, their fields as va
     expect(unknown.body.errors).toHaveProperty('message');
     const other = await registerAccount(h.api.http);
     const foreign = (await h.api.http.post('/api/tags').set(other.auth).send({ name: 'Theirs' }).expect(201)).body.id as string;
-    expect((await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body({ tagIds: [foreign] })).expect(422)).body.errors).toHaveProperty(
-      'tagIds',
-    );
     expect(
-      (await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body({ tagIds: [ids.vip], recipients: ['0812345678'] })).expect(422)).body
-        .errors,
+      (
+        await h.api.http
+          .post('/api/broadcasts/analyze')
+          .set(shop.auth)
+          .send(body({ tagIds: [foreign] }))
+          .expect(422)
+      ).body.errors,
+    ).toHaveProperty('tagIds');
+    expect(
+      (
+        await h.api.http
+          .post('/api/broadcasts/analyze')
+          .set(shop.auth)
+          .send(body({ tagIds: [ids.vip], recipients: ['0812345678'] }))
+          .expect(422)
+      ).body.errors,
     ).toHaveProperty('recipients');
   });
 
@@ -89,13 +114,68 @@ describe('sending to people: tags and groups as the audience, their fields as va
       60_000,
       300,
     );
-    const rows = await db.query<{ mobile: string; text: string }[]>(`SELECT mobile, text FROM messages WHERE broadcast_id = $1 ORDER BY mobile`, [
-      sent.body.id,
-    ]);
+    const rows = await db.query<{ mobile: string; text: string }[]>(
+      `SELECT mobile, text FROM messages WHERE broadcast_id = $1 ORDER BY mobile`,
+      [sent.body.id],
+    );
     expect(rows).toEqual([
       { mobile: '+66891000001', text: 'Hi Anna, you have 120 points' },
       { mobile: '+66891000003', text: 'Hi Chai, you have  points' },
       { mobile: '+66891000004', text: 'Hi Dao, you have  points' },
     ]);
+  });
+
+  it('carries an unsubscribe link that opens a page in Thai or English and blacklists the number once confirmed', async () => {
+    const sent = await h.api.http
+      .post('/api/broadcasts')
+      .set(shop.auth)
+      .send(body({ groupIds: [ids.women], unsubscribeLink: true, message: 'Sale for {{firstName}}' }))
+      .expect(201);
+    await eventually(
+      async () => {
+        const res = await h.api.http.get(`/api/broadcasts/${sent.body.id}`).set(shop.auth).expect(200);
+        return res.body.status === 'completed' ? res.body : null;
+      },
+      60_000,
+      300,
+    );
+    const [message] = await db.query<{ text: string }[]>(`SELECT text FROM messages WHERE broadcast_id = $1`, [sent.body.id]);
+    const link = /\n(http\S+\/u\/([\w-]{10}))$/.exec(message.text);
+    expect(link).not.toBeNull();
+    const path = new URL(link![1]).pathname;
+
+    // A link previewer's GET changes nothing; the page asks, in Thai by default.
+    const thai = await h.api.http.get(path).expect(200).expect('Content-Type', /html/);
+    expect(thai.text).toContain('lang="th"');
+    expect(thai.text).toContain('089-XXX-0004');
+    expect(thai.text).toContain('method="post"');
+    const english = await h.api.http.get(path).set('Accept-Language', 'en-US,en;q=0.8').expect(200);
+    expect(english.text).toContain('Stop SMS from');
+    expect((await h.api.http.get(`${path}?lang=th`).set('Accept-Language', 'en').expect(200)).text).toContain('lang="th"');
+    const blocked = () =>
+      db.query<{ reason: string }[]>(`SELECT reason FROM blacklist WHERE account_id = $1 AND mobile = '+66891000004'`, [
+        shop.accountId,
+      ]);
+    expect(await blocked()).toEqual([]);
+
+    const done = await h.api.http.post(`${path}?lang=en`).expect(200);
+    expect(done.text).toContain('You are unsubscribed');
+    await h.api.http.post(path).expect(200);
+    expect(await blocked()).toEqual([{ reason: 'unsubscribe' }]);
+    expect((await h.api.http.get(path).expect(200)).text).not.toContain('method="post"');
+
+    const again = await h.api.http
+      .post('/api/broadcasts/analyze')
+      .set(shop.auth)
+      .send(body({ groupIds: [ids.women, ids.club] }))
+      .expect(200);
+    expect(again.body).toMatchObject({ valid: 2, blacklisted: 1 });
+    // A code no message carried, or not a code at all: the page says so, nothing is added.
+    for (const bad of ['AAAAAAAAAA', 'short', 'a'.repeat(300)]) {
+      expect((await h.api.http.get(`/u/${bad}?lang=en`).expect(404)).text).toContain('Link not found');
+      await h.api.http.post(`/u/${bad}`).expect(404);
+    }
+    // Input no page is made for (a NUL byte) is refused before the controller, still a 404.
+    await h.api.http.post('/u/%00%00').expect(404);
   });
 });

@@ -22,6 +22,7 @@ import { BlacklistIndexes1795572983214 } from './1795572983214-BlacklistIndexes.
 import { People1795573465348 } from './1795573465348-People.js';
 import { PeopleAudience1795574514213 } from './1795574514213-PeopleAudience.js';
 import { Imports1795575177140 } from './1795575177140-Imports.js';
+import { UnsubscribeCodes1795585128908 } from './1795585128908-UnsubscribeCodes.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -50,4 +51,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   People1795573465348,
   PeopleAudience1795574514213,
   Imports1795575177140,
+  UnsubscribeCodes1795585128908,
 ];

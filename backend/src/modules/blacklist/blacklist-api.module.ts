@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BlacklistController } from './blacklist.controller.js';
 import { BlacklistModule } from './blacklist.module.js';
+import { UnsubscribeController } from './unsubscribe.controller.js';
 
-/** The HTTP edge of the blacklist. */
-@Module({ imports: [BlacklistModule], controllers: [BlacklistController] })
+/** The HTTP edge of the blacklist, and the public opt-out page of unsubscribe links. */
+@Module({ imports: [BlacklistModule], controllers: [BlacklistController, UnsubscribeController] })
 export class BlacklistApiModule {}

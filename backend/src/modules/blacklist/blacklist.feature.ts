@@ -1,10 +1,11 @@
 import { defineFeature } from '../../common/feature/feature.js';
 import { BlacklistEntry } from './blacklist.entity.js';
+import { UnsubscribeCode } from './unsubscribe-code.entity.js';
 
 /** Operators add and remove the account's blocked numbers; viewers read them. */
 export const blacklistFeature = defineFeature({
   name: 'blacklist',
-  entities: [BlacklistEntry],
+  entities: [BlacklistEntry, UnsubscribeCode],
   grants: {
     BlacklistEntry: { operator: ['read', 'create', 'delete'], viewer: ['read'] },
   },

@@ -4,11 +4,12 @@ import { provideTenantRepository } from '../../common/tenancy/tenant-repository.
 import { BlacklistEntry } from './blacklist.entity.js';
 import { blacklistFeature } from './blacklist.feature.js';
 import { BlacklistService } from './blacklist.service.js';
+import { UnsubscribeService } from './unsubscribe.service.js';
 
 /** The blacklist for the API and the worker (no controllers: see blacklist-api.module.ts). */
 @Module({
   imports: [TypeOrmModule.forFeature([...blacklistFeature.entities])],
-  providers: [BlacklistService, provideTenantRepository(BlacklistEntry)],
-  exports: [BlacklistService],
+  providers: [BlacklistService, UnsubscribeService, provideTenantRepository(BlacklistEntry)],
+  exports: [BlacklistService, UnsubscribeService],
 })
 export class BlacklistModule {}

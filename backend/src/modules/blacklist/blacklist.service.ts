@@ -110,6 +110,20 @@ export class BlacklistService {
   }
 
   /**
+   * The numbers (E.164) among `mobiles` that the account blocks. The send path of every module
+   * asks this, whoever sends: no ability check, the blacklist only ever removes recipients.
+   */
+  async blockedAmong(ctx: RequestContext, mobiles: string[]): Promise<Set<string>> {
+    if (!mobiles.length) return new Set();
+    const rows = await this.scope(ctx)
+      .query('entry')
+      .select('entry.mobile', 'mobile')
+      .andWhere('entry.mobile IN (:...mobiles)', { mobiles })
+      .getRawMany<{ mobile: string }>();
+    return new Set(rows.map((row) => row.mobile));
+  }
+
+  /**
    * `q` as a piece of the E.164 number: its start when typed as numbers are written (0812…,
    * 66812…, +66…), which the (account_id, mobile varchar_pattern_ops) index reads as a range;
    * bare digits anywhere in the number, among the account's rows.

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { templateVariables } from '../../common/sms/render.js';
 import { analyzeText, DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
-import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { Plan } from '../accounts/account.entity.js';
-import { BlacklistEntry } from '../blacklist/blacklist.entity.js';
+import { BlacklistService } from '../blacklist/blacklist.service.js';
+import { UnsubscribeService } from '../blacklist/unsubscribe.service.js';
 import { SendersService } from '../senders/senders.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { PeopleService } from '../people/people.service.js';
@@ -65,9 +63,9 @@ export interface SendPlan {
 @Injectable()
 export class SendPlanner {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectTenantRepository(BlacklistEntry) private readonly blacklist: TenantRepository<BlacklistEntry>,
+    private readonly blacklist: BlacklistService,
+    private readonly unsubscribe: UnsubscribeService,
     private readonly senders: SendersService,
     private readonly templates: TemplatesService,
     private readonly uploads: UploadsService,
@@ -169,27 +167,17 @@ export class SendPlanner {
     yield* prepareRecipients(source, {
       message: plan.message,
       extras: plan.extras,
-      unsubscribeLink: plan.extras.unsubscribeLink ? (mobile) => this.unsubscribeLink(ctx.accountId, mobile) : undefined,
-      blacklisted: async (mobiles) => {
-        const rows = await this.blacklist
-          .for(ctx)
-          .query('entry')
-          .select('entry.mobile', 'mobile')
-          .andWhere('entry.mobile IN (:...mobiles)', { mobiles })
-          .getRawMany<{ mobile: string }>();
-        return new Set(rows.map((row) => row.mobile));
-      },
+      unsubscribeLink: plan.extras.unsubscribeLink ? (mobile) => this.unsubscribe.link(ctx.accountId, mobile) : undefined,
+      blacklisted: (mobiles) => this.blacklist.blockedAmong(ctx, mobiles),
     });
   }
 
   /**
-   * The opt-out link a message carries when the unsubscribe service is on. The code has a
-   * fixed length, so every message prices the same, and is derived from the account and the
-   * number: the opt-out page recomputes it for the number its visitor confirms.
+   * Before messages carrying unsubscribe links are written, their codes are (in the caller's
+   * transaction when given), so a link works as soon as its message can arrive.
    */
-  unsubscribeLink(accountId: string, mobile: string): string {
-    const code = createHash('sha256').update(`${accountId}:${mobile}`).digest('base64url').slice(0, 10);
-    return `${this.config.publicUrl}/u/${code}`;
+  async recordLinks(accountId: string, plan: SendPlan, mobiles: string[], manager?: EntityManager): Promise<void> {
+    if (plan.extras.unsubscribeLink) await this.unsubscribe.remember(accountId, mobiles, manager);
   }
 
   /** A confirmed send's plan again, from its row: the fan-out judges the same audience. */

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
-import { BlacklistEntry } from '../blacklist/blacklist.entity.js';
+import { BlacklistModule } from '../blacklist/blacklist.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { SendersModule } from '../senders/senders.module.js';
@@ -14,8 +12,8 @@ import { SendPlanner } from './send-planner.js';
  * (senders, templates, uploads, people, blacklist). No controllers.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([BlacklistEntry]), SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule],
-  providers: [SendPlanner, provideTenantRepository(BlacklistEntry)],
-  exports: [SendPlanner, CreditsModule],
+  imports: [BlacklistModule, SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule],
+  providers: [SendPlanner],
+  exports: [SendPlanner, CreditsModule, BlacklistModule],
 })
 export class SendingModule {}
