@@ -178,6 +178,19 @@ describe('templates (/api/templates)', () => {
     expect(res.body.variables[0]).toEqual({ key: 'firstName', label: 'app.templates.variables.firstName' });
   });
 
+  it('offers the account’s custom fields (People Structure) as variables, and only its own', async () => {
+    const shop = await registerAccount(t.http);
+    const other = await registerAccount(t.http);
+    await t.http.post('/api/people-fields').set(shop.auth).send({ label: 'แต้มสะสม', key: 'points', type: 'number' }).expect(201);
+    const variables = (await t.http.get('/api/templates/variables').set(shop.auth).expect(200)).body.variables;
+    expect(variables.slice(4)).toEqual([{ key: 'points', label: 'แต้มสะสม' }]);
+    expect((await t.http.get('/api/templates/variables').set(other.auth).expect(200)).body.variables).toHaveLength(4);
+
+    await create(shop, template({ message: 'You have {{points}} points' })).expect(201);
+    const refused = await create(other, template({ message: 'You have {{points}} points' })).expect(422);
+    expect(refused.body.errors).toHaveProperty('message');
+  });
+
   it('keeps each account to its own templates: 404 for another’s, also through the service', async () => {
     const stranger = await registerAccount(t.http);
     const mine = (await create(admin, template()).expect(201)).body;

@@ -10,6 +10,7 @@ import { BlacklistService } from '../blacklist/blacklist.service.js';
 import { UnsubscribeService } from '../blacklist/unsubscribe.service.js';
 import { SendersService } from '../senders/senders.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
+import { TemplateVariables } from '../templates/template-variables.js';
 import { PeopleService } from '../people/people.service.js';
 import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -68,6 +69,7 @@ export class SendPlanner {
     private readonly unsubscribe: UnsubscribeService,
     private readonly senders: SendersService,
     private readonly templates: TemplatesService,
+    private readonly variables: TemplateVariables,
     private readonly uploads: UploadsService,
     private readonly people: PeopleService,
   ) {}
@@ -127,7 +129,7 @@ export class SendPlanner {
     if (toPeople(dto)) {
       const people = { all: dto.allPeople === true, tagIds: [...new Set(dto.tagIds ?? [])], groupIds: [...new Set(dto.groupIds ?? [])] };
       await this.people.assertAudience(ctx, people, errors);
-      const known = await this.people.variableKeys(ctx);
+      const known = (await this.variables.list(ctx)).map((variable) => variable.key);
       if (used.some((name) => !known.includes(name))) errors.message = 'validation.unknownVariable';
       return { type: 'people', people };
     }

@@ -27,8 +27,6 @@ const AUDIENCE_BATCH = 5_000;
 /** People per query when the list is exported. */
 const EXPORT_BATCH = 2_000;
 /** A person's own fields, usable as message variables beside the custom fields. */
-const PERSON_FIELDS = ['firstName', 'lastName', 'mobile', 'email'];
-
 function personView(person: Person, memberships: Memberships | undefined): PersonResponse {
   return {
     id: person.id,
@@ -216,11 +214,6 @@ export class PeopleService {
     }
     const groups = await Promise.all(audience.groupIds.map((id) => this.groups.find(ctx, id)));
     if (groups.some((group) => !group)) errors.groupIds = 'validation.unknownGroup';
-  }
-
-  /** The variables a message to people may use: their own fields and the account's custom fields. */
-  async variableKeys(ctx: RequestContext): Promise<string[]> {
-    return [...PERSON_FIELDS, ...(await this.fields.all(ctx)).map((field) => field.key)];
   }
 
   /**

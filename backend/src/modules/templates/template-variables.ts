@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
 
 export interface TemplateVariable {
   /** What goes between the braces: `{{firstName}}`. */
   key: string;
-  /** A translation key for built-in fields; a custom field's own name when those come. */
+  /** A translation key for built-in fields; a custom field's own label (People Structure). */
   label: string;
 }
 
@@ -18,13 +19,15 @@ export const PERSON_VARIABLES: readonly TemplateVariable[] = [
 
 /**
  * The one place that says which variables a message of an account may use: the editor's
- * "Insert variable" menu and the template validation both ask it. The people module's custom
- * fields are to be appended here (per account, hence `ctx`).
+ * "Insert variable" menu, the template validation and a send to people all ask it. Every
+ * person's own fields, then the account's custom fields in profile order.
  */
 @Injectable()
 export class TemplateVariables {
-  /** A promise already: custom fields will be read from the database. */
-  list(_ctx: RequestContext): Promise<TemplateVariable[]> {
-    return Promise.resolve([...PERSON_VARIABLES]);
+  constructor(private readonly fields: PeopleFieldsService) {}
+
+  async list(ctx: RequestContext): Promise<TemplateVariable[]> {
+    const custom = await this.fields.all(ctx);
+    return [...PERSON_VARIABLES, ...custom.map((field) => ({ key: field.key, label: field.label }))];
   }
 }
