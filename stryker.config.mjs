@@ -67,7 +67,7 @@ export default {
     'dist',
     'data',
     'coverage',
-    'reports',
+    '/reports',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },

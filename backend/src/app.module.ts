@@ -19,6 +19,7 @@ import { SendersApiModule } from './modules/senders/senders-api.module.js';
 import { OtpAppsApiModule } from './modules/otp-apps/otp-apps-api.module.js';
 import { ApiKeysApiModule } from './modules/api-keys/api-keys-api.module.js';
 import { PublicApiModule } from './modules/public-api/public-api.module.js';
+import { ReportsApiModule } from './modules/reports/reports-api.module.js';
 import { OtpApiModule } from './modules/otp/otp-api.module.js';
 import { TagsApiModule } from './modules/tags/tags-api.module.js';
 import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         TagsApiModule,
         GroupsApiModule,
         ImportsApiModule,
+        ReportsApiModule,
         BlacklistApiModule,
         BroadcastsModule,
         MessagesModule,

@@ -12,6 +12,8 @@ import { TAG_LIST } from '../../backend/src/modules/tags/tags.service.js';
 import { GROUP_LIST } from '../../backend/src/modules/groups/groups.service.js';
 import type { ListSpec } from '../../backend/src/common/http/list-query.js';
 import { sign } from '../../backend/src/common/http/signature.js';
+import { ReportRunner } from '../../backend/src/modules/reports/report-runner.service.js';
+import { REPORT_LIST } from '../../backend/src/modules/reports/reports.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, registerAccount, registration, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { approvedSender, middayIct, topUp } from '../utils/messaging.js';
@@ -78,6 +80,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
     ['/api/people', PEOPLE_LIST],
     ['/api/tags', TAG_LIST],
     ['/api/groups', GROUP_LIST],
+    ['/api/reports', REPORT_LIST],
   ] as [string, ListSpec][])('documents sort, range and filter of %s with the fields its ListSpec allows', async (path, spec) => {
     const operation = document.paths[path].get!;
     const parameter = (name: string) => {
@@ -534,6 +537,29 @@ describe('OpenAPI document (/api/docs-json)', () => {
       '/api/imports/{id}/invalid',
       await http.get(`/api/imports/${imported.body.id}/invalid`).query({ format: 'csv' }).set(shop.auth),
     );
+
+    const report = await http
+      .post('/api/reports')
+      .set(shop.auth)
+      .send({ name: 'SMS March', type: 'sms-summary', recurrence: 'once', format: 'csv', from: '2026-03-01', to: '2026-03-31' });
+    expectDocumented('post', '/api/reports', report);
+    expectDocumented(
+      'post',
+      '/api/reports',
+      await http.post('/api/reports').set(shop.auth).send({ name: 'a/b', type: 'nope', recurrence: 'monthly', format: 'csv', dayOfMonth: 32 }),
+    );
+    expectDocumented('get', '/api/reports', await http.get('/api/reports').set(shop.auth));
+    expectDocumented('get', '/api/reports/{id}', await http.get(`/api/reports/${report.body.id}`).set(shop.auth));
+    expectDocumented('get', '/api/reports/{id}/file', await http.get(`/api/reports/${report.body.id}/file`).set(shop.auth));
+    const reportWindow = (await http.get(`/api/reports/${report.body.id}`).set(shop.auth)).body as { windowStart: string; windowEnd: string };
+    await t.app.get(ReportRunner).run({
+      reportId: report.body.id,
+      windowStart: new Date(reportWindow.windowStart).toISOString(),
+      windowEnd: new Date(new Date(reportWindow.windowEnd).getTime() + 1000).toISOString(),
+    });
+    expectDocumented('get', '/api/reports/{id}/file', await http.get(`/api/reports/${report.body.id}/file`).set(shop.auth));
+    expectDocumented('post', '/api/reports/{id}/run', await http.post(`/api/reports/${report.body.id}/run`).set(shop.auth));
+    expectDocumented('delete', '/api/reports/{id}', await http.delete(`/api/reports/${report.body.id}`).set(shop.auth));
 
     const blocked = await http
       .post('/api/blacklist')

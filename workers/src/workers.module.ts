@@ -9,6 +9,7 @@ import { UploadsModule } from '../../backend/src/modules/uploads/uploads.module.
 import { IdempotencyModule } from '../../backend/src/modules/public-api/idempotency.module.js';
 import { OtpAppsModule } from '../../backend/src/modules/otp-apps/otp-apps.module.js';
 import { ImportsModule } from '../../backend/src/modules/imports/imports.module.js';
+import { ReportsModule } from '../../backend/src/modules/reports/reports.module.js';
 import { ChunkSender } from './delivery/chunk-sender.js';
 import { SmsPriorityProcessor, SmsProcessor } from './delivery/chunk.processors.js';
 import { DeliveryScheduler } from './delivery/delivery-scheduler.js';
@@ -22,6 +23,7 @@ import { WorkerHealth } from './health/worker-health.js';
 import { MaintenanceProcessor } from './processors/maintenance.processor.js';
 import { WebhookProcessor } from './processors/webhook.processor.js';
 import { ImportProcessor } from './processors/import.processor.js';
+import { ReportProcessor } from './processors/report.processor.js';
 
 /**
  * The worker process: the shared core, the domain services its processors call and the
@@ -32,7 +34,7 @@ export class WorkersModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule],
+      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule, ReportsModule],
       providers: [
         MaintenanceProcessor,
         WorkerHealth,
@@ -48,6 +50,7 @@ export class WorkersModule {
         OtpProcessor,
         WebhookProcessor,
         ImportProcessor,
+        ReportProcessor,
       ],
     };
   }

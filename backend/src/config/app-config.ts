@@ -51,6 +51,8 @@ export interface AppConfig {
   channelSecretKey: string;
   /** Where uploaded files (recipient lists) are kept, and for how long, and how big they may be. */
   uploads: { dir: string; maxBytes: number; retentionDays: number };
+  /** Where report files are written (REPORT_DIR, by default <DATA_DIR>/reports). */
+  reports: { dir: string };
   /** The shared sender name accounts on the Trials plan may send with before their own is approved. */
   defaultSenderName: string;
 }
@@ -191,6 +193,9 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
       dir: resolve(env.UPLOAD_DIR || join(env.DATA_DIR || join(env.APP_ROOT ?? process.cwd(), 'data'), 'uploads')),
       maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 200 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
       retentionDays: integer(env, 'UPLOAD_RETENTION_DAYS', 7, 1, 365),
+    },
+    reports: {
+      dir: resolve(env.REPORT_DIR || join(env.DATA_DIR || join(env.APP_ROOT ?? process.cwd(), 'data'), 'reports')),
     },
     queueLockMs: integer(env, 'QUEUE_LOCK_MS', 30_000, 1_000, 600_000),
     messaging: {

@@ -13,6 +13,7 @@ import { otpFeature } from './otp/otp.feature.js';
 import { peopleFieldsFeature } from './people-fields/people-fields.feature.js';
 import { peopleFeature } from './people/people.feature.js';
 import { publicApiFeature } from './public-api/public-api.feature.js';
+import { reportsFeature } from './reports/reports.feature.js';
 import { uploadsFeature } from './uploads/uploads.feature.js';
 import { sendersFeature } from './senders/senders.feature.js';
 import { tagsFeature } from './tags/tags.feature.js';
@@ -45,4 +46,5 @@ export const FEATURES = [
   tagsFeature,
   groupsFeature,
   importsFeature,
+  reportsFeature,
 ] as const;

@@ -18,6 +18,8 @@ export const QUEUES = {
   dlr: 'dlr',
   /** People and blacklist files, one import per job. */
   import: 'import',
+  /** Report files, one run per job; recurring reports are repeatable jobs. */
+  report: 'report',
 } as const;
 
 export const JOBS = {
@@ -30,6 +32,7 @@ export const JOBS = {
   otp: 'otp',
   notify: 'notify',
   runImport: 'run-import',
+  runReport: 'run-report',
 } as const;
 
 /** Deterministic job ids: enqueuing the same work twice yields one job. */
@@ -42,6 +45,10 @@ export const jobIds = {
   /** One job per event: queued twice, sent once (the event id also travels, for the receiver). */
   webhook: (eventId: string) => `webhook:${eventId}`,
   import: (importId: string) => `import:${importId}`,
+  /** A run of a report over one period: asked twice while waiting, run once. */
+  report: (reportId: string, windowStart: Date) => `report:${reportId}:${windowStart.getTime()}`,
+  /** A recurring report's repeatable job: registered again on every start, kept once. */
+  reportSchedule: (reportId: string) => `report-schedule:${reportId}`,
 };
 
 /** Chunk jobs, wherever they are queued from (fan-out, scheduler, a direct send). */
@@ -91,4 +98,14 @@ export interface WebhookJob {
 
 export interface ImportJob {
   importId: string;
+}
+
+/**
+ * A report to run. With a window (ISO instants, [start, end)), that period; without (a
+ * scheduled fire), the period its recurrence gives at the time it runs.
+ */
+export interface ReportJob {
+  reportId: string;
+  windowStart?: string;
+  windowEnd?: string;
 }

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 
@@ -26,17 +27,30 @@ const CONTENT_TYPES = {
  * (starting with = + - @, a tab or a carriage return) are neutralised with a leading quote.
  */
 export async function streamExport(res: Response, options: ExportOptions): Promise<void> {
-  const name = `${safeFilename(options.filename)}.${options.format}`;
-  res.setHeader('Content-Type', CONTENT_TYPES[options.format]);
+  setDownloadHeaders(res, options.filename, options.format);
+  await writeExport(res, options);
+}
+
+/** Content type and an attachment's file name (any language, with an ASCII fallback). */
+export function setDownloadHeaders(res: Response, filename: string, format: 'csv' | 'xlsx'): void {
+  const name = `${safeFilename(filename)}.${format}`;
+  res.setHeader('Content-Type', CONTENT_TYPES[format]);
   res.setHeader(
     'Content-Disposition',
     `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
   );
-  if (options.format === 'csv') await writeCsv(res, options);
-  else await writeXlsx(res, options);
 }
 
-async function writeCsv(res: Response, { columns, rows }: ExportOptions): Promise<void> {
+/**
+ * The same file written to any stream (a report's file on disk); the stream is ended when the
+ * last row is written.
+ */
+export async function writeExport(out: Writable, options: Omit<ExportOptions, 'filename'>): Promise<void> {
+  if (options.format === 'csv') await writeCsv(out, options);
+  else await writeXlsx(out, options);
+}
+
+async function writeCsv(res: Writable, { columns, rows }: Omit<ExportOptions, 'filename'>): Promise<void> {
   const write = async (line: string) => {
     if (!res.write(line)) await once(res, 'drain');
   };
@@ -45,7 +59,7 @@ async function writeCsv(res: Response, { columns, rows }: ExportOptions): Promis
   res.end();
 }
 
-async function writeXlsx(res: Response, { columns, rows }: ExportOptions): Promise<void> {
+async function writeXlsx(res: Writable, { columns, rows }: Omit<ExportOptions, 'filename'>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Export');
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: 20 }));

@@ -23,6 +23,7 @@ import { People1795573465348 } from './1795573465348-People.js';
 import { PeopleAudience1795574514213 } from './1795574514213-PeopleAudience.js';
 import { Imports1795575177140 } from './1795575177140-Imports.js';
 import { UnsubscribeCodes1795585128908 } from './1795585128908-UnsubscribeCodes.js';
+import { Reports1795585390710 } from './1795585390710-Reports.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PeopleAudience1795574514213,
   Imports1795575177140,
   UnsubscribeCodes1795585128908,
+  Reports1795585390710,
 ];

@@ -1,0 +1,84 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import type { DataSource } from 'typeorm';
+import { JOBS, jobIds, QUEUES, type ReportJob } from '../../queue/queues.js';
+import type { Report } from './report.entity.js';
+import { REPORT_TIME_ZONE, reportCron, type ReportWindow } from './report-windows.js';
+
+/** A run's options: a few tries, and nothing left in Redis (the report row keeps the outcome). */
+export const REPORT_RUN_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'fixed', delay: 2_000 },
+  removeOnComplete: true,
+  removeOnFail: true,
+};
+
+type Scheduled = Pick<Report, 'id' | 'recurrence' | 'dayOfMonth'>;
+
+/**
+ * Report jobs on the `report` queue. A recurring report is one repeatable job whose id is the
+ * report's (a cron line in ICT): registering it again finds the same repeat key and adds
+ * nothing, so the API (on create) and every worker start (from the table, as Redis may have
+ * lost it) can both register it without ever making two.
+ */
+@Injectable()
+export class ReportScheduler {
+  private readonly logger = new Logger('ReportScheduler');
+
+  constructor(
+    @InjectQueue(QUEUES.report) private readonly queue: Queue<ReportJob>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** One run over one period; asked again while it waits, still one. */
+  async enqueue(reportId: string, window: ReportWindow): Promise<void> {
+    await this.queue.add(
+      JOBS.runReport,
+      { reportId, windowStart: window.start.toISOString(), windowEnd: window.end.toISOString() },
+      { ...REPORT_RUN_OPTIONS, jobId: jobIds.report(reportId, window.start) },
+    );
+  }
+
+  async schedule(report: Scheduled): Promise<void> {
+    if (report.recurrence === 'once') return;
+    await this.queue.add(
+      JOBS.runReport,
+      { reportId: report.id },
+      {
+        ...REPORT_RUN_OPTIONS,
+        repeat: { cron: reportCron(report.recurrence, report.dayOfMonth), tz: REPORT_TIME_ZONE },
+        jobId: jobIds.reportSchedule(report.id),
+      },
+    );
+  }
+
+  async unschedule(reportId: string): Promise<void> {
+    const id = jobIds.reportSchedule(reportId);
+    for (const job of await this.queue.getRepeatableJobs()) {
+      if (job.id === id) await this.queue.removeRepeatableByKey(job.key);
+    }
+  }
+
+  /**
+   * Every recurring report's schedule, as the table has them: missing ones added, those of
+   * deleted reports removed. Run at each worker start.
+   */
+  async sync(): Promise<{ scheduled: number; removed: number }> {
+    const reports = await this.dataSource.query<Scheduled[]>(
+      `SELECT id, recurrence, day_of_month AS "dayOfMonth" FROM reports WHERE recurrence <> 'once'`,
+    );
+    for (const report of reports) await this.schedule(report);
+    const wanted = new Set(reports.map((report) => jobIds.reportSchedule(report.id)));
+    let removed = 0;
+    for (const job of await this.queue.getRepeatableJobs()) {
+      if (job.name === JOBS.runReport && job.id && !wanted.has(job.id)) {
+        await this.queue.removeRepeatableByKey(job.key);
+        removed++;
+      }
+    }
+    if (removed) this.logger.log({ removed }, 'removed schedules of deleted reports');
+    return { scheduled: reports.length, removed };
+  }
+}

@@ -1,0 +1,160 @@
+import type { ObjectLiteral } from 'typeorm';
+import { everyRow, type ListQuery, type ListSpec } from '../../common/http/list-query.js';
+import type { TenantScope } from '../../common/tenancy/tenant-repository.js';
+import { CreditTransaction } from '../credits/credit-transaction.entity.js';
+import { Message } from '../messages/message.entity.js';
+import { OtpRequest } from '../otp/otp-request.entity.js';
+import { ictDateTime, REPORT_TIME_ZONE, type ReportWindow } from './report-windows.js';
+
+/** A column of a report file: `header` is a translation key, read in the creator's language. */
+export interface ReportColumn {
+  key: string;
+  header: string;
+}
+
+type EntityClass<T> = abstract new (...args: never[]) => T;
+
+/** What a report type reads from: the report's account's rows, and the period. */
+export interface ReportSource {
+  window: ReportWindow;
+  /** A table of the report's account, through the tenant data layer. */
+  scope<T extends ObjectLiteral & { id: string }>(entity: EntityClass<T>): TenantScope<T>;
+}
+
+/**
+ * One kind of report: its columns and its rows, streamed (a file of a million rows holds one
+ * page of them at a time). A module adds its own kind by adding one to REPORT_TYPES.
+ */
+export interface ReportType {
+  type: string;
+  columns: readonly ReportColumn[];
+  rows(source: ReportSource): AsyncIterable<Record<string, unknown>>;
+}
+
+/** Rows a report reads per query. */
+export const REPORT_BATCH = 5_000;
+
+const columns = (...keys: string[]): ReportColumn[] => keys.map((key) => ({ key, header: `resources.reports.columns.${key}` }));
+
+/** A keyset walk, oldest first, over a tenant table's rows created in the window. */
+async function* createdIn<T extends ObjectLiteral & { id: string }>(
+  source: ReportSource,
+  entity: EntityClass<T>,
+  alias: string,
+): AsyncGenerator<T> {
+  const spec: ListSpec = { resource: 'reports', sortable: { createdAt: `${alias}.createdAt` }, defaultSort: ['createdAt', 'ASC'], filters: {} };
+  const first: ListQuery = { sortField: 'createdAt', sortOrder: 'ASC', offset: 0, limit: REPORT_BATCH, filter: {} };
+  const query = () =>
+    source
+      .scope(entity)
+      .query(alias)
+      // Always bounded by the window: messages are partitioned by created_at.
+      .andWhere(`${alias}.createdAt >= :start AND ${alias}.createdAt < :end`, source.window);
+  for await (const page of everyRow(query, first, spec, REPORT_BATCH)) yield* page;
+}
+
+const int = (value: unknown) => Number(value ?? 0);
+
+/** Per ICT day and sender name: messages, parts, credits, and how they ended. */
+export const smsSummaryReport: ReportType = {
+  type: 'sms-summary',
+  columns: columns('day', 'senderName', 'messages', 'parts', 'credits', 'delivered', 'undelivered', 'rejected', 'pending'),
+  async *rows(source) {
+    const rows = await source
+      .scope(Message)
+      .query('message')
+      .select(`to_char(message.created_at AT TIME ZONE '${REPORT_TIME_ZONE}', 'YYYY-MM-DD')`, 'day')
+      .addSelect('message.sender_name', 'senderName')
+      .addSelect('count(*)', 'messages')
+      .addSelect('coalesce(sum(message.parts), 0)', 'parts')
+      .addSelect('coalesce(sum(message.credits), 0)', 'credits')
+      .addSelect(`count(*) FILTER (WHERE message.status = 'delivered')`, 'delivered')
+      // Expired: no final receipt within the validity, so not delivered.
+      .addSelect(`count(*) FILTER (WHERE message.status IN ('undelivered', 'expired'))`, 'undelivered')
+      .addSelect(`count(*) FILTER (WHERE message.status = 'rejected')`, 'rejected')
+      .addSelect(`count(*) FILTER (WHERE message.status IN ('pending', 'submitted'))`, 'pending')
+      .andWhere('message.createdAt >= :start AND message.createdAt < :end', source.window)
+      .groupBy('1, 2')
+      .orderBy('1', 'ASC')
+      .addOrderBy('2', 'ASC')
+      .getRawMany<Record<string, unknown>>();
+    for (const row of rows) {
+      yield {
+        day: row.day,
+        senderName: row.senderName,
+        ...Object.fromEntries(
+          ['messages', 'parts', 'credits', 'delivered', 'undelivered', 'rejected', 'pending'].map((key) => [key, int(row[key])]),
+        ),
+      };
+    }
+  },
+};
+
+/** One row per message, oldest first. */
+export const messageLogReport: ReportType = {
+  type: 'message-log',
+  columns: columns('time', 'mobile', 'senderName', 'text', 'status', 'parts', 'credits', 'submittedAt', 'doneAt', 'errorCode'),
+  async *rows(source) {
+    for await (const message of createdIn(source, Message, 'message')) {
+      yield {
+        time: ictDateTime(message.createdAt),
+        mobile: message.mobile,
+        senderName: message.senderName,
+        text: message.text,
+        status: message.status,
+        parts: message.parts,
+        credits: message.credits,
+        submittedAt: ictDateTime(message.submittedAt),
+        doneAt: ictDateTime(message.doneAt),
+        errorCode: message.errorCode ?? '',
+      };
+    }
+  },
+};
+
+/** The credit ledger: every change of the balance. */
+export const creditUsageReport: ReportType = {
+  type: 'credit-usage',
+  columns: columns('time', 'reason', 'delta', 'balanceAfter', 'reference'),
+  async *rows(source) {
+    for await (const row of createdIn(source, CreditTransaction, 'credit')) {
+      yield {
+        time: ictDateTime(row.createdAt),
+        reason: row.reason,
+        delta: row.delta,
+        balanceAfter: row.balanceAfter,
+        reference: row.reference ?? '',
+      };
+    }
+  },
+};
+
+/** OTP codes requested, and what became of them. */
+export const otpReport: ReportType = {
+  type: 'otp',
+  columns: columns('time', 'mobile', 'refCode', 'status', 'attempts', 'sends', 'expiresAt', 'verifiedAt'),
+  async *rows(source) {
+    for await (const row of createdIn(source, OtpRequest, 'otp')) {
+      const expired = row.status === 'pending' && row.expiresAt.getTime() < Date.now();
+      yield {
+        time: ictDateTime(row.createdAt),
+        mobile: row.mobile,
+        refCode: row.refCode,
+        status: expired ? 'expired' : row.status,
+        attempts: row.attempts,
+        sends: row.sends,
+        expiresAt: ictDateTime(row.expiresAt),
+        verifiedAt: ictDateTime(row.verifiedAt),
+      };
+    }
+  },
+};
+
+/** Every kind of report. A module adds its own here (its type name must be new). */
+export const REPORT_TYPES: readonly ReportType[] = [smsSummaryReport, messageLogReport, creditUsageReport, otpReport];
+
+export const REPORT_TYPE_NAMES = REPORT_TYPES.map((definition) => definition.type);
+
+export function reportType(type: string): ReportType | undefined {
+  return REPORT_TYPES.find((definition) => definition.type === type);
+}
