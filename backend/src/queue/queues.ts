@@ -47,8 +47,11 @@ export const jobIds = {
   import: (importId: string) => `import:${importId}`,
   /** A run of a report over one period: asked twice while waiting, run once. */
   report: (reportId: string, windowStart: Date) => `report:${reportId}:${windowStart.getTime()}`,
-  /** A recurring report's repeatable job: registered again on every start, kept once. */
-  reportSchedule: (reportId: string) => `report-schedule:${reportId}`,
+  /**
+   * A recurring report's repeatable job: registered again on every start, kept once. No colon:
+   * Bull joins a repeat key's parts with colons and splits them again when listing schedules.
+   */
+  reportSchedule: (reportId: string) => `report-schedule-${reportId}`,
 };
 
 /** Chunk jobs, wherever they are queued from (fan-out, scheduler, a direct send). */
