@@ -25,6 +25,7 @@ import groups from '@/resources/groups';
 import imports from '@/resources/imports';
 import peopleFields from '@/resources/people-fields';
 import people from '@/resources/people';
+import reports from '@/resources/reports';
 import users from '@/resources/users';
 import { theme } from '@/theme';
 
@@ -93,6 +94,7 @@ export const App = () => (
     <Resource name="people" {...people} />
     <Resource name="people-fields" {...peopleFields} />
     <Resource name="imports" {...imports} />
+    <Resource name="reports" {...reports} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

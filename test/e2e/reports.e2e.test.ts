@@ -150,7 +150,9 @@ describe('reports: made, validated, kept to their account, run and downloaded', 
     expect((await queue.getJobs(['waiting'])).filter((job) => job.data.reportId === id)).toHaveLength(1);
     await runQueued(id);
 
-    const summary = await create(admin, { ...valid, type: 'sms-summary', format: 'xlsx', from: today(), to: today() }).expect(201);
+    const summary = await create(admin, { ...valid, type: 'sms-summary', format: 'xlsx', from: today(), to: today() }).expect(
+      201,
+    );
     await runQueued(summary.body.id);
     const xlsx = await t.http
       .get(`/api/reports/${summary.body.id}/file`)
@@ -166,7 +168,17 @@ describe('reports: made, validated, kept to their account, run and downloaded', 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows[0].slice(1)).toEqual(['Date', 'Sender name', 'Messages', 'Parts', 'Credits', 'Delivered', 'Undelivered', 'Rejected', 'Pending']);
+    expect(rows[0].slice(1)).toEqual([
+      'Date',
+      'Sender name',
+      'Messages',
+      'Parts',
+      'Credits',
+      'Delivered',
+      'Undelivered',
+      'Rejected',
+      'Pending',
+    ]);
     expect(rows[1].slice(1)).toEqual([today(), 'Shop', '2', '3', '3', '1', '0', '0', '1']);
 
     await t.http.delete(`/api/reports/${id}`).set(admin.auth).expect(200);

@@ -37,7 +37,9 @@ describe('reports in the worker: schedules kept once across restarts, files writ
 
   const queue = () => h.api.app.get<Queue>(getQueueToken('report'));
   const schedules = async () =>
-    (await queue().getRepeatableJobs()).map((job) => ({ id: job.id, cron: job.cron, tz: job.tz })).sort((a, b) => a.id!.localeCompare(b.id!));
+    (await queue().getRepeatableJobs())
+      .map((job) => ({ id: job.id, cron: job.cron, tz: job.tz }))
+      .sort((a, b) => a.id!.localeCompare(b.id!));
   const create = (session: Session, body: Record<string, unknown>, language = 'en') =>
     h.api.http.post('/api/reports').set(session.auth).set('Accept-Language', language).send(body);
   const settled = (session: Session, id: string) =>
@@ -92,7 +94,13 @@ describe('reports in the worker: schedules kept once across restarts, files writ
   });
 
   it('runs a scheduled monthly fire only on its day (the 31st on 28 February), over the previous month, and twice safely', async () => {
-    const monthly = await create(shop, { name: 'Month end', type: 'credit-usage', format: 'csv', recurrence: 'monthly', dayOfMonth: 31 }).expect(201);
+    const monthly = await create(shop, {
+      name: 'Month end',
+      type: 'credit-usage',
+      format: 'csv',
+      recurrence: 'monthly',
+      dayOfMonth: 31,
+    }).expect(201);
     await settled(shop, monthly.body.id);
     const runner = h.api.app.get(ReportRunner);
     expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-02-27T01:00:00+07:00'))).toBe('not-today');
@@ -119,13 +127,20 @@ describe('reports in the worker: schedules kept once across restarts, files writ
               (now(), $1, 1, '+66812345679', 'Shop', '@SUM(1+1)', 'gsm7', 1, 1, 'rejected')`,
       [shop.accountId],
     );
-    const created = await create(shop, { name: 'บันทึกข้อความ', type: 'message-log', recurrence: 'once', format: 'csv', from: today(), to: today() }, 'th').expect(201);
+    const created = await create(
+      shop,
+      { name: 'บันทึกข้อความ', type: 'message-log', recurrence: 'once', format: 'csv', from: today(), to: today() },
+      'th',
+    ).expect(201);
     const done = await settled(shop, created.body.id);
     expect(done).toMatchObject({ status: 'ready', rows: 2, error: null });
     const file = await h.api.http.get(`/api/reports/${created.body.id}/file`).set(shop.auth).buffer(true).expect(200);
     const bytes = Buffer.from(file.text, 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = file.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^เวลา,เบอร์มือถือ,ชื่อผู้ส่ง,ข้อความ,/);
     expect(lines.find((line) => line.includes('+66812345678'))).toContain('ขอบคุณที่ใช้บริการ');
     expect(lines.find((line) => line.includes('+66812345679'))).toContain(",'@SUM(1+1),");
@@ -135,7 +150,14 @@ describe('reports in the worker: schedules kept once across restarts, files writ
     const account = await registerAccount(h.api.http);
     // The account's folder cannot be made: a file stands in its place.
     await writeFile(join(dir, account.accountId), 'not a folder');
-    const created = await create(account, { name: 'Credits', type: 'credit-usage', recurrence: 'once', format: 'xlsx', from: today(), to: today() }).expect(201);
+    const created = await create(account, {
+      name: 'Credits',
+      type: 'credit-usage',
+      recurrence: 'once',
+      format: 'xlsx',
+      from: today(),
+      to: today(),
+    }).expect(201);
     const failed = await settled(account, created.body.id);
     expect(failed).toMatchObject({ status: 'failed', error: 'บันทึกไฟล์รายงานไม่สำเร็จ' });
     await h.api.http.get(`/api/reports/${created.body.id}/file`).set(account.auth).expect(409);

@@ -42,7 +42,12 @@ async function* createdIn<T extends ObjectLiteral & { id: string }>(
   entity: EntityClass<T>,
   alias: string,
 ): AsyncGenerator<T> {
-  const spec: ListSpec = { resource: 'reports', sortable: { createdAt: `${alias}.createdAt` }, defaultSort: ['createdAt', 'ASC'], filters: {} };
+  const spec: ListSpec = {
+    resource: 'reports',
+    sortable: { createdAt: `${alias}.createdAt` },
+    defaultSort: ['createdAt', 'ASC'],
+    filters: {},
+  };
   const first: ListQuery = { sortField: 'createdAt', sortOrder: 'ASC', offset: 0, limit: REPORT_BATCH, filter: {} };
   const query = () =>
     source

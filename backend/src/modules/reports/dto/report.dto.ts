@@ -48,4 +48,3 @@ export class CreateReportDto {
   @Max(31, { message: 'validation.dayOfMonth' })
   dayOfMonth?: number | null;
 }
-
