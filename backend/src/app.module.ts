@@ -8,6 +8,7 @@ import { BlacklistApiModule } from './modules/blacklist/blacklist-api.module.js'
 import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
 import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
+import { DashboardApiModule } from './modules/dashboard/dashboard-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { GroupsApiModule } from './modules/groups/groups-api.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         ImportsApiModule,
         ReportsApiModule,
         BlacklistApiModule,
+        DashboardApiModule,
         BroadcastsModule,
         MessagesModule,
       ],

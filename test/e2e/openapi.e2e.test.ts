@@ -578,6 +578,9 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('post', '/u/{code}', await http.post(link));
     expectDocumented('get', '/u/{code}', await http.get('/u/AAAAAAAAAA'));
     expectDocumented('post', '/u/{code}', await http.post('/u/AAAAAAAAAA'));
+    expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ month: '2026-02' }).set(shop.auth));
+    expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ accountId: randomUUID() }).set(shop.auth));
+    expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ month: '2026-13' }).set(shop.auth));
 
     const levelField = await http
       .post('/api/people-fields')

@@ -1311,6 +1311,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DashboardController_month'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/broadcasts': {
     parameters: {
       query?: never;
@@ -2978,6 +2994,88 @@ export interface components {
       reason: components['schemas']['BlacklistReason'];
       /** @example Call centre request */
       source?: string | null;
+    };
+    DashboardDay: {
+      /**
+       * @description SMS sent: messages written for sends, in every state
+       * @example 1200
+       */
+      smsSub: number;
+      /**
+       * @description Delivered, in percent of the messages that reached a final state (two decimals)
+       * @example 96.5
+       */
+      deliRate: number;
+      /**
+       * @description Credits the messages cost, refunds deducted
+       * @example 1310
+       */
+      cost: number;
+      /** @example 1100 */
+      delivered: number;
+      /**
+       * @description Refused by the operator
+       * @example 10
+       */
+      rejected: number;
+      /**
+       * @description Waiting to be sent or sent and waiting for a receipt
+       * @example 50
+       */
+      progress: number;
+      /**
+       * @description Undelivered or expired
+       * @example 40
+       */
+      undelivered: number;
+      /**
+       * @description ICT day
+       * @example 2026-11-24
+       */
+      day: string;
+    };
+    DashboardResponse: {
+      /**
+       * @description SMS sent: messages written for sends, in every state
+       * @example 1200
+       */
+      smsSub: number;
+      /**
+       * @description Delivered, in percent of the messages that reached a final state (two decimals)
+       * @example 96.5
+       */
+      deliRate: number;
+      /**
+       * @description Credits the messages cost, refunds deducted
+       * @example 1310
+       */
+      cost: number;
+      /** @example 1100 */
+      delivered: number;
+      /**
+       * @description Refused by the operator
+       * @example 10
+       */
+      rejected: number;
+      /**
+       * @description Waiting to be sent or sent and waiting for a receipt
+       * @example 50
+       */
+      progress: number;
+      /**
+       * @description Undelivered or expired
+       * @example 40
+       */
+      undelivered: number;
+      /** @example 2026-11 */
+      month: string;
+      /**
+       * Format: uuid
+       * @description The account shown; null for every account (staff)
+       */
+      accountId: string | null;
+      /** @description Every day of the month, in order */
+      days: components['schemas']['DashboardDay'][];
     };
     MessageCountsResponse: {
       pending: number;
@@ -10630,6 +10728,69 @@ export interface operations {
         };
         content: {
           'text/html': string;
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  DashboardController_month: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM in ICT; the current month when left out */
+        month?: string;
+        /** @description A sub-account of the acting account (any account for staff); the acting account when left out */
+        accountId?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description An account the caller may not see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Fields not valid: `errors` maps each field to a translation key */

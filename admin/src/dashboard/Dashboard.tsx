@@ -2,6 +2,7 @@ import { Box, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useCan } from '@/components/useCan';
 import { AccountCard } from './AccountCard';
+import { SendsCard } from './SendsCard';
 import { UsersCard } from './UsersCard';
 
 /** Home: one component per card, each shown only when the user may read what it shows. */
@@ -10,6 +11,7 @@ const Dashboard = () => {
   const { identity } = useGetIdentity();
   const canSeeAccount = useCan('show', 'account-setting');
   const canListUsers = useCan('list', 'users');
+  const canSeeSends = useCan('list', 'messages');
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.dashboard.title" />
@@ -25,6 +27,11 @@ const Dashboard = () => {
         {canListUsers ? (
           <Grid size={{ xs: 12, md: 7 }}>
             <UsersCard />
+          </Grid>
+        ) : null}
+        {canSeeSends ? (
+          <Grid size={12}>
+            <SendsCard />
           </Grid>
         ) : null}
       </Grid>

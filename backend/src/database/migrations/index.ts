@@ -24,6 +24,7 @@ import { PeopleAudience1795574514213 } from './1795574514213-PeopleAudience.js';
 import { Imports1795575177140 } from './1795575177140-Imports.js';
 import { UnsubscribeCodes1795585128908 } from './1795585128908-UnsubscribeCodes.js';
 import { Reports1795585390710 } from './1795585390710-Reports.js';
+import { MessageStats1795585590669 } from './1795585590669-MessageStats.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -54,4 +55,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Imports1795575177140,
   UnsubscribeCodes1795585128908,
   Reports1795585390710,
+  MessageStats1795585590669,
 ];

@@ -122,14 +122,14 @@ export class DeliveryService {
     if (!rows.length) return 0;
     const run = <T>(work: (manager: EntityManager) => Promise<T>) => (inside ? work(inside) : this.dataSource.transaction(work));
     return run(async (manager) => {
-      const inserted = await manager.query<{ n: number }[]>(
+      const inserted = await manager.query<{ n: number; credits: number }[]>(
         `WITH added AS (
            INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
            SELECT $1, $2, $3, r.seq, r.mobile, $4, r.text, r.encoding, r.parts, r.credits
              FROM unnest($5::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[]) AS r(seq, mobile, text, encoding, parts, credits)
            ON CONFLICT (broadcast_id, mobile, created_at) DO NOTHING
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM added`,
+           RETURNING credits)
+         SELECT count(*)::int AS n, coalesce(sum(credits), 0)::int AS credits FROM added`,
         [
           send.startedAt,
           send.accountId,
@@ -143,8 +143,8 @@ export class DeliveryService {
           rows.map((r) => r.credits),
         ],
       );
-      const n = inserted[0].n;
-      if (n) await new ProgressBatch().move(send.id, send.accountId, null, 'pending', n).record(manager);
+      const { n, credits } = inserted[0];
+      if (n) await new ProgressBatch().written(send.id, send.accountId, n, credits).record(manager);
       return n;
     });
   }

@@ -3,10 +3,11 @@ import { ChunkLease } from './chunk-lease.entity.js';
 import { EarlyReceipt } from './early-receipt.entity.js';
 import { SendProgress } from './send-progress.entity.js';
 import { Message } from './message.entity.js';
+import { MessageStats } from './message-stats.entity.js';
 
 export const messagesFeature = defineFeature({
   name: 'messages',
-  entities: [Message, EarlyReceipt, SendProgress, ChunkLease],
+  entities: [Message, EarlyReceipt, SendProgress, ChunkLease, MessageStats],
   grants: {
     Message: { operator: ['read'], viewer: ['read'] },
   },

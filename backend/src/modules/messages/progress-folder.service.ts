@@ -14,6 +14,8 @@ interface FoldedRow {
   rejected: number;
   expired: number;
   refunded: string;
+  messages: number;
+  charged: string;
 }
 
 /**
@@ -56,7 +58,8 @@ export class ProgressFolder {
         `WITH taken AS (DELETE FROM send_progress WHERE ${predicate} RETURNING *)
          SELECT broadcast_id, account_id, sum(pending)::int AS pending, sum(submitted)::int AS submitted,
                 sum(delivered)::int AS delivered, sum(undelivered)::int AS undelivered, sum(rejected)::int AS rejected,
-                sum(expired)::int AS expired, sum(refunded) AS refunded
+                sum(expired)::int AS expired, sum(refunded) AS refunded,
+                sum(messages)::int AS messages, sum(charged) AS charged
            FROM taken GROUP BY broadcast_id, account_id`,
         params,
       );
@@ -64,7 +67,7 @@ export class ProgressFolder {
       const batch = new ProgressBatch();
       for (const row of rows) {
         const refunded = Number(row.refunded);
-        if (row.broadcast_id) batch.add(row.broadcast_id, row.account_id, { ...row, refunded });
+        if (row.broadcast_id) batch.add(row.broadcast_id, row.account_id, { ...row, refunded, charged: Number(row.charged) });
         else batch.refund(null, row.account_id, refunded);
       }
       await batch.apply(manager, this.credits);

@@ -3,10 +3,38 @@ import type { CreditsService } from '../credits/credits.service.js';
 import type { MessageStatus } from './message.entity.js';
 import { returning } from '../../database/returning.js';
 
-export type Counter = MessageStatus | 'refunded';
+export type Counter = MessageStatus | 'refunded' | 'messages' | 'charged';
 
-/** The counters a send keeps, in the order of send_progress's columns. */
-const COUNTERS: readonly Counter[] = ['pending', 'submitted', 'delivered', 'undelivered', 'rejected', 'expired', 'refunded'];
+/**
+ * The counters of send_progress, in the order of its columns, with their SQL types. `messages`
+ * and `charged` (messages written, credits they cost) feed the daily rollup only: a send's own
+ * row has its recipients and credits from its confirmation.
+ */
+const COUNTERS: readonly Counter[] = [
+  'pending',
+  'submitted',
+  'delivered',
+  'undelivered',
+  'rejected',
+  'expired',
+  'refunded',
+  'messages',
+  'charged',
+];
+const COUNTER_TYPES: Record<Counter, 'int' | 'bigint'> = {
+  pending: 'int',
+  submitted: 'int',
+  delivered: 'int',
+  undelivered: 'int',
+  rejected: 'int',
+  expired: 'int',
+  refunded: 'bigint',
+  messages: 'int',
+  charged: 'bigint',
+};
+
+/** The day of a send in the rollup: its start, in ICT (Thailand keeps no daylight saving). */
+export const ROLLUP_TIME_ZONE = 'Asia/Bangkok';
 
 /**
  * Changes to sends' counters and money from one batch of message moves. The delivery path
@@ -28,6 +56,16 @@ export class ProgressBatch {
     const counts = this.entry(broadcastId, accountId);
     if (from) counts[from] = (counts[from] ?? 0) - count;
     if (to) counts[to] = (counts[to] ?? 0) + count;
+    return this;
+  }
+
+  /** `count` messages of a send written, pending, costing `credits` together. */
+  written(broadcastId: string | null, accountId: string, count: number, credits: number): this {
+    if (!broadcastId || count === 0) return this;
+    const counts = this.entry(broadcastId, accountId);
+    counts.pending = (counts.pending ?? 0) + count;
+    counts.messages = (counts.messages ?? 0) + count;
+    counts.charged = (counts.charged ?? 0) + credits;
     return this;
   }
 
@@ -69,7 +107,7 @@ export class ProgressBatch {
     const column = (name: Counter) => rows.map((row) => row.counts[name] ?? 0);
     await manager.query(
       `INSERT INTO send_progress (broadcast_id, account_id, ${COUNTERS.join(', ')})
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::bigint[])`,
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], ${COUNTERS.map((name, at) => `$${at + 3}::${COUNTER_TYPES[name]}[]`).join(', ')})`,
       [rows.map((row) => row.broadcastId), rows.map((row) => row.accountId), ...COUNTERS.map(column)],
     );
   }
@@ -105,6 +143,7 @@ export class ProgressBatch {
         column('refunded'),
       ],
     );
+    await this.rollUp(manager, ids);
     for (const id of ids) {
       const { accountId, counts } = this.sends.get(id)!;
       if (counts.refunded) await credits.credit(manager, accountId, counts.refunded, { reason: 'refund', reference: id });
@@ -114,6 +153,28 @@ export class ProgressBatch {
     return completeSends(manager, ids);
   }
 
+  /**
+   * The same moves added to the daily rollup (message_stats) of each send's account, start day
+   * and sender, after the sends' rows and in key order: two folds lock in the same order.
+   */
+  private async rollUp(manager: EntityManager, ids: string[]): Promise<void> {
+    const column = (name: Counter) => ids.map((id) => this.sends.get(id)!.counts[name] ?? 0);
+    const names = COUNTERS.join(', ');
+    await manager.query(
+      `INSERT INTO message_stats AS s (account_id, day, sender_name, ${names})
+       SELECT b.account_id, (b.started_at AT TIME ZONE '${ROLLUP_TIME_ZONE}')::date, b.sender_name,
+              ${COUNTERS.map((name) => `sum(d.${name})`).join(', ')}
+         FROM unnest($1::uuid[], ${COUNTERS.map((name, at) => `$${at + 2}::${COUNTER_TYPES[name]}[]`).join(', ')}) AS d(id, ${names})
+         JOIN broadcasts b ON b.id = d.id
+        WHERE b.started_at IS NOT NULL
+        GROUP BY 1, 2, 3
+        ORDER BY 1, 2, 3
+       ON CONFLICT (account_id, day, sender_name) DO UPDATE SET
+         ${COUNTERS.map((name) => `${name} = s.${name} + excluded.${name}`).join(', ')}`,
+      [ids, ...COUNTERS.map(column)],
+    );
+  }
+
   private async refundLoose(manager: EntityManager, credits: CreditsService): Promise<void> {
     for (const [accountId, amount] of [...this.loose].sort(([a], [b]) => a.localeCompare(b))) {
       await credits.credit(manager, accountId, amount, { reason: 'refund', reference: 'otp' });
@@ -121,14 +182,20 @@ export class ProgressBatch {
   }
 }
 
-/** Sends whose every message is final become completed; answers their ids. */
+/**
+ * Sends whose every message is final become completed; answers their ids. Moves recorded but not
+ * folded yet count: the fan-out's last chunk may be written and not yet folded when the fan-out
+ * finishes, and its counters then still read zero. Whoever folds those rows (after taking the
+ * send's row) completes the send.
+ */
 export async function completeSends(manager: EntityManager, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await returning<{ id: string }>(
     manager,
-    `UPDATE broadcasts SET status = 'completed', completed_at = now(), updated_at = now()
-      WHERE id = ANY($1::uuid[]) AND status = 'sending' AND fanout_done AND pending = 0 AND submitted = 0
-      RETURNING id`,
+    `UPDATE broadcasts b SET status = 'completed', completed_at = now(), updated_at = now()
+      WHERE b.id = ANY($1::uuid[]) AND b.status = 'sending' AND b.fanout_done AND b.pending = 0 AND b.submitted = 0
+        AND NOT EXISTS (SELECT 1 FROM send_progress p WHERE p.broadcast_id = b.id)
+      RETURNING b.id`,
     [ids],
   );
   const completed = rows.map((row) => row.id);

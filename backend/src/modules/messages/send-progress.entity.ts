@@ -43,6 +43,13 @@ export class SendProgress {
   @Column({ type: 'bigint', default: 0 })
   refunded: string;
 
+  /** Messages written, and the credits they cost: for the daily rollup (MessageStats) only. */
+  @Column({ type: 'integer', default: 0 })
+  messages: number;
+
+  @Column({ type: 'bigint', default: 0 })
+  charged: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,0 +1,98 @@
+import { Alert, Box, Card, CardContent, CardHeader, Grid, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import SmsIcon from '@mui/icons-material/Sms';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useGetList, useLocale, useTranslate } from 'react-admin';
+import { SWITCHABLE_ACCOUNTS } from '@/providers/dataProvider';
+import { currentMonthIct, fetchDashboard, type DashboardMonth } from './dashboardApi';
+
+// recharts is the largest part of Home: fetched only when the card has figures to draw.
+const SendsCharts = lazy(() => import('./SendsCharts').then((module) => ({ default: module.SendsCharts })));
+
+const FIGURES = ['smsSub', 'deliRate', 'cost', 'delivered', 'rejected', 'progress', 'undelivered'] as const;
+
+/** A month of the account's SMS: the specification's figures and three charts, by month and account. */
+export const SendsCard = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const [month, setMonth] = useState(currentMonthIct);
+  const [accountId, setAccountId] = useState('');
+  const [state, setState] = useState<{ data?: DashboardMonth; error?: boolean; loading: boolean }>({ loading: true });
+  const { data: accounts } = useGetList(SWITCHABLE_ACCOUNTS, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+
+  useEffect(() => {
+    if (!/^\d{4}-\d{2}$/.test(month)) return;
+    let current = true;
+    setState((previous) => ({ data: previous.data, loading: true }));
+    fetchDashboard(month, accountId || undefined).then(
+      (data) => current && setState({ data, loading: false }),
+      () => current && setState({ error: true, loading: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [month, accountId]);
+
+  const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
+  const shown = (name: (typeof FIGURES)[number], data: DashboardMonth) =>
+    name === 'deliRate' ? `${number.format(data.deliRate)} %` : number.format(data[name]);
+  const { data } = state;
+  return (
+    <Card>
+      <CardHeader avatar={<SmsIcon color="primary" />} title={translate('app.dashboard.sends.title')} />
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <TextField
+            type="month"
+            label={translate('app.dashboard.sends.month')}
+            value={month}
+            onChange={(event) => setMonth(event.target.value || currentMonthIct())}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {accounts && accounts.length > 1 ? (
+            <TextField
+              select
+              label={translate('app.dashboard.sends.account')}
+              value={accountId}
+              onChange={(event) => setAccountId(event.target.value)}
+              size="small"
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value="">{translate('app.dashboard.sends.actingAccount')}</MenuItem>
+              {accounts.map((account) => (
+                <MenuItem key={account.id} value={String(account.id)}>
+                  {String(account.name)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+        </Box>
+        {state.loading ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 2 }} /> : null}
+        {state.error ? <Alert severity="warning">{translate('app.dashboard.loadError')}</Alert> : null}
+        {data && !state.error ? (
+          <>
+            <Grid container spacing={2} sx={{ mb: 3 }}>
+              {FIGURES.map((name) => (
+                <Grid key={name} size={{ xs: 6, sm: 4, md: 12 / 7 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(`app.dashboard.sends.${name}`)}
+                  </Typography>
+                  <Typography variant="h5" component="p" data-figure={name}>
+                    {shown(name, data)}
+                  </Typography>
+                </Grid>
+              ))}
+            </Grid>
+            {data.smsSub === 0 ? (
+              <Typography color="text.secondary">{translate('app.dashboard.sends.empty')}</Typography>
+            ) : (
+              <Suspense fallback={<LinearProgress />}>
+                <SendsCharts days={data.days} />
+              </Suspense>
+            )}
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,56 @@
+import type { DashboardFigures } from './dto/dashboard.response.js';
+
+/** The rollup's sums for a period (message_stats). */
+export interface StatSums {
+  messages: number;
+  charged: number;
+  refunded: number;
+  pending: number;
+  submitted: number;
+  delivered: number;
+  undelivered: number;
+  rejected: number;
+  expired: number;
+}
+
+export const NO_STATS: StatSums = {
+  messages: 0,
+  charged: 0,
+  refunded: 0,
+  pending: 0,
+  submitted: 0,
+  delivered: 0,
+  undelivered: 0,
+  rejected: 0,
+  expired: 0,
+};
+
+/**
+ * The specification's figures from the rollup's states. The delivery rate counts only messages
+ * whose fate is known: a send still in progress does not look like a failing one.
+ */
+export function figuresOf(sums: StatSums): DashboardFigures {
+  const undelivered = sums.undelivered + sums.expired;
+  const final = sums.delivered + undelivered + sums.rejected;
+  return {
+    smsSub: sums.messages,
+    deliRate: final ? Math.round((sums.delivered * 10_000) / final) / 100 : 0,
+    cost: sums.charged - sums.refunded,
+    delivered: sums.delivered,
+    rejected: sums.rejected,
+    progress: sums.pending + sums.submitted,
+    undelivered,
+  };
+}
+
+/** The days of a month (YYYY-MM), as YYYY-MM-DD. */
+export function daysOf(month: string): string[] {
+  const [year, mon] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, at) => `${month}-${String(at + 1).padStart(2, '0')}`);
+}
+
+/** The current month in ICT. */
+export function currentMonth(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 7);
+}

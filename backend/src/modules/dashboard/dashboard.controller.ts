@@ -1,0 +1,23 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Can, Ctx } from '../../common/auth/decorators.js';
+import { ErrorResponse } from '../../common/http/error.response.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { DashboardService } from './dashboard.service.js';
+import { DashboardQuery } from './dto/dashboard.query.js';
+import { DashboardResponse } from './dto/dashboard.response.js';
+
+/** Home → Dashboard: a month of sends at a glance. */
+@ApiTags('dashboard')
+@Controller('api/dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @Can('read', 'Message')
+  @ApiOkResponse({ type: DashboardResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'An account the caller may not see' })
+  month(@Ctx() ctx: RequestContext, @Query() query: DashboardQuery): Promise<DashboardResponse> {
+    return this.dashboard.month(ctx, query);
+  }
+}

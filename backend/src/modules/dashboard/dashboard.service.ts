@@ -1,0 +1,65 @@
+import { ForbiddenError } from '@casl/ability';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { currentMonth, daysOf, figuresOf, NO_STATS, type StatSums } from './dashboard-figures.js';
+import type { DashboardQuery } from './dto/dashboard.query.js';
+import type { DashboardResponse } from './dto/dashboard.response.js';
+
+const SUMS = [
+  'messages',
+  'charged',
+  'refunded',
+  'pending',
+  'submitted',
+  'delivered',
+  'undelivered',
+  'rejected',
+  'expired',
+] as const;
+
+/**
+ * The home dashboard: a month of an account's sends, per day, from the daily rollup
+ * (message_stats) that the workers keep: about 30 rows per sender read, whatever the number of
+ * messages.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async month(ctx: RequestContext, query: DashboardQuery): Promise<DashboardResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Message');
+    const month = query.month ?? currentMonth();
+    const accountId = this.accountOf(ctx, query.accountId);
+    const days = daysOf(month);
+    const sums = SUMS.map((name) => `sum(${name})::float8 AS ${name}`).join(', ');
+    const range = [days[0], days[days.length - 1]];
+    const rows = await this.dataSource.query<(StatSums & { day: string })[]>(
+      accountId
+        ? `SELECT day::text AS day, ${sums} FROM message_stats WHERE account_id = $3 AND day BETWEEN $1 AND $2 GROUP BY day`
+        : `SELECT day::text AS day, ${sums} FROM message_stats WHERE day BETWEEN $1 AND $2 GROUP BY day`,
+      accountId ? [...range, accountId] : range,
+    );
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    const total: StatSums = { ...NO_STATS };
+    for (const row of rows) for (const name of SUMS) total[name] += row[name];
+    return {
+      month,
+      accountId,
+      ...figuresOf(total),
+      days: days.map((day) => ({ day, ...figuresOf(byDay.get(day) ?? NO_STATS) })),
+    };
+  }
+
+  /**
+   * The account the figures are of: the one asked for when the caller may see it (a sub-account
+   * of the acting account; any for staff), else the acting account; null (every account) for
+   * staff in the platform account who name none. Another tenant's id is a 404, as everywhere.
+   */
+  private accountOf(ctx: RequestContext, asked: string | undefined): string | null {
+    if (asked === undefined) return ctx.scopeAccountIds === null ? null : ctx.accountId;
+    if (ctx.scopeAccountIds === null || ctx.scopeAccountIds.includes(asked)) return asked;
+    throw new NotFoundException('errors.notFound');
+  }
+}

@@ -1,0 +1,20 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsUUID, Matches } from 'class-validator';
+
+/** A calendar month, 2000-01 to 2099-12. */
+export const MONTH_PATTERN = /^20\d\d-(0[1-9]|1[0-2])$/;
+
+export class DashboardQuery {
+  @ApiPropertyOptional({ example: '2026-11', description: 'YYYY-MM in ICT; the current month when left out' })
+  @IsOptional()
+  @Matches(MONTH_PATTERN, { message: 'validation.month' })
+  month?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'A sub-account of the acting account (any account for staff); the acting account when left out',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'validation.uuid' })
+  accountId?: string;
+}
