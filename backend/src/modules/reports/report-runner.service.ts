@@ -102,12 +102,15 @@ export class ReportRunner {
     }
     const { size } = await stat(path);
     // The period again: of two runs that overlapped, the file and the period are the last one's.
-    await this.dataSource.query(
+    const [updated] = await this.dataSource.query<[unknown[], number]>(
       `UPDATE reports SET status = 'ready', window_start = $2, window_end = $3, rows = $4, size = $5, error = NULL,
-              finished_at = now(), updated_at = now() WHERE id = $1`,
+              finished_at = now(), updated_at = now() WHERE id = $1 RETURNING id`,
       [report.id, window.start, window.end, rows, size],
     );
-    return 'ready';
+    if (updated.length) return 'ready';
+    // Deleted while it ran: its file goes too.
+    await rm(path, { force: true });
+    return 'gone';
   }
 
   /** Marks a run that will not be tried again as failed, with the reason's translation key. */
