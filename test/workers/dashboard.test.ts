@@ -122,4 +122,25 @@ describe('dashboard: the daily rollup the workers keep, and the month it answers
     }
     await h.api.http.get('/api/dashboard').query({ accountId: 'not-a-uuid' }).set(shop.auth).expect(422);
   });
+
+  it('gives staff the platform’s month: volume and sales per account, top-ups, waiting sender names and queues', async () => {
+    const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7);
+    await h.api.http.post('/api/senders').set(shop.auth).send({ name: 'Waiting' }).expect(201);
+    const res = await h.api.http.get('/api/dashboard/platform').query({ month }).set(staff.auth).expect(200);
+    expect(res.body.month).toBe(month);
+    expect(res.body.accounts[0]).toMatchObject({ accountId: shop.accountId, smsSub: 1_350, creditsSold: 10_000 });
+    expect(res.body.creditsSold).toMatchObject({ credits: 10_000, purchases: 1 });
+    expect(res.body.sendersPending).toBeGreaterThanOrEqual(1);
+    expect(res.body.queues.map((queue: { name: string }) => queue.name)).toEqual(
+      expect.arrayContaining(['sms', 'broadcast', 'report']),
+    );
+    expect(
+      (await h.api.http.get('/api/dashboard/platform').query({ month: '2020-01' }).set(staff.auth).expect(200)).body,
+    ).toMatchObject({
+      accounts: [],
+      creditsSold: { credits: 0, revenue: 0, purchases: 0 },
+    });
+    // An account's own admin sees its dashboard, never the platform's.
+    await h.api.http.get('/api/dashboard/platform').set(shop.auth).expect(403);
+  });
 });

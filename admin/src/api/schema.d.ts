@@ -1327,6 +1327,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboard/platform': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DashboardController_platform'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/broadcasts': {
     parameters: {
       query?: never;
@@ -3076,6 +3092,47 @@ export interface components {
       accountId: string | null;
       /** @description Every day of the month, in order */
       days: components['schemas']['DashboardDay'][];
+    };
+    PlatformAccountRow: {
+      /** Format: uuid */
+      accountId: string;
+      name: string;
+      /** @description SMS sent in the month */
+      smsSub: number;
+      delivered: number;
+      /** @description Credits its messages cost, refunds deducted */
+      cost: number;
+      /** @description Credits bought in the month */
+      creditsSold: number;
+      /** @description What those credits were sold for (THB) */
+      revenue: number;
+    };
+    PlatformCreditsSold: {
+      credits: number;
+      /** @description THB */
+      revenue: number;
+      /** @description Top-ups made */
+      purchases: number;
+    };
+    PlatformQueue: {
+      /** @example sms */
+      name: string;
+      waiting: number;
+      active: number;
+      delayed: number;
+      /** @description Jobs that gave up (kept for inspection) */
+      failed: number;
+    };
+    PlatformResponse: {
+      /** @example 2026-11 */
+      month: string;
+      /** @description The 50 accounts with the most SMS or sales in the month, most SMS first */
+      accounts: components['schemas']['PlatformAccountRow'][];
+      creditsSold: components['schemas']['PlatformCreditsSold'];
+      /** @description Sender names waiting for approval */
+      sendersPending: number;
+      /** @description Null when Redis does not answer */
+      queues: components['schemas']['PlatformQueue'][] | null;
     };
     MessageCountsResponse: {
       pending: number;
@@ -10785,6 +10842,67 @@ export interface operations {
         };
       };
       /** @description An account the caller may not see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  DashboardController_platform: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM in ICT; the current month when left out */
+        month?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
       404: {
         headers: {
           [name: string]: unknown;

@@ -1,7 +1,8 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { useCan } from '@/components/useCan';
+import { useCan, useIsStaff } from '@/components/useCan';
 import { AccountCard } from './AccountCard';
+import { PlatformCard } from './PlatformCard';
 import { SendsCard } from './SendsCard';
 import { UsersCard } from './UsersCard';
 
@@ -12,6 +13,7 @@ const Dashboard = () => {
   const canSeeAccount = useCan('show', 'account-setting');
   const canListUsers = useCan('list', 'users');
   const canSeeSends = useCan('list', 'messages');
+  const isStaff = useIsStaff();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.dashboard.title" />
@@ -27,6 +29,11 @@ const Dashboard = () => {
         {canListUsers ? (
           <Grid size={{ xs: 12, md: 7 }}>
             <UsersCard />
+          </Grid>
+        ) : null}
+        {isStaff ? (
+          <Grid size={12}>
+            <PlatformCard />
           </Grid>
         ) : null}
         {canSeeSends ? (

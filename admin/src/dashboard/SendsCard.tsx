@@ -1,9 +1,10 @@
 import { Alert, Box, Card, CardContent, CardHeader, Grid, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import SmsIcon from '@mui/icons-material/Sms';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
 import { SWITCHABLE_ACCOUNTS } from '@/providers/dataProvider';
 import { currentMonthIct, fetchDashboard, type DashboardMonth } from './dashboardApi';
+import { useMonthFigures } from './useMonthFigures';
 
 // recharts is the largest part of Home: fetched only when the card has figures to draw.
 const SendsCharts = lazy(() => import('./SendsCharts').then((module) => ({ default: module.SendsCharts })));
@@ -16,21 +17,8 @@ export const SendsCard = () => {
   const locale = useLocale();
   const [month, setMonth] = useState(currentMonthIct);
   const [accountId, setAccountId] = useState('');
-  const [state, setState] = useState<{ data?: DashboardMonth; error?: boolean; loading: boolean }>({ loading: true });
   const { data: accounts } = useGetList(SWITCHABLE_ACCOUNTS, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
-
-  useEffect(() => {
-    if (!/^\d{4}-\d{2}$/.test(month)) return;
-    let current = true;
-    setState((previous) => ({ data: previous.data, loading: true }));
-    fetchDashboard(month, accountId || undefined).then(
-      (data) => current && setState({ data, loading: false }),
-      () => current && setState({ error: true, loading: false }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [month, accountId]);
+  const state = useMonthFigures(() => fetchDashboard(month, accountId || undefined), `${month}|${accountId}`);
 
   const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
   const shown = (name: (typeof FIGURES)[number], data: DashboardMonth) =>

@@ -15,3 +15,10 @@ export async function fetchDashboard(month: string, accountId?: string): Promise
 export function currentMonthIct(now = new Date()): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 7);
 }
+
+export type PlatformMonth = components['schemas']['PlatformResponse'];
+
+/** The back office's month (staff only). */
+export async function fetchPlatform(month: string): Promise<PlatformMonth> {
+  return (await httpClient(`/api/dashboard/platform?month=${encodeURIComponent(month)}`)).json as PlatformMonth;
+}

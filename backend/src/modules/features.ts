@@ -5,6 +5,7 @@ import { blacklistFeature } from './blacklist/blacklist.feature.js';
 import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
 import { channelsFeature } from './channels/channels.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
+import { dashboardFeature } from './dashboard/dashboard.feature.js';
 import { importsFeature } from './imports/imports.feature.js';
 import { messagesFeature } from './messages/messages.feature.js';
 import { groupsFeature } from './groups/groups.feature.js';
@@ -47,4 +48,5 @@ export const FEATURES = [
   groupsFeature,
   importsFeature,
   reportsFeature,
+  dashboardFeature,
 ] as const;

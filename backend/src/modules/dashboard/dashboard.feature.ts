@@ -1,0 +1,12 @@
+import { defineFeature } from '../../common/feature/feature.js';
+
+/**
+ * The home dashboard reads what `read Message` allows; the back office's view of the platform
+ * (every account's volume and revenue, queues) is staff's alone.
+ */
+export const dashboardFeature = defineFeature({
+  name: 'dashboard',
+  entities: [],
+  grants: { Platform: {} },
+  staffOnly: ['Platform'],
+});

@@ -1,0 +1,61 @@
+import { expect, registerBusiness, signIn, test, uniqueId } from './support';
+
+// Home as a business sees it after its first send: the month's figures, three charts, and
+// another month that is empty until the user comes back to this one.
+test.setTimeout(120_000);
+
+test('the dashboard shows this month’s sends in figures and charts, and follows the month chosen', async ({
+  browser,
+  request,
+}) => {
+  const business = await registerBusiness(request, 'Dara');
+  const auth = { Authorization: `Bearer ${business.accessToken}` };
+  const senderName = `Dsh${uniqueId().slice(0, 6)}`;
+  const sender = await (await request.post('/api/senders', { headers: auth, data: { name: senderName } })).json();
+  const staffLogin = await (
+    await request.post('/jwt/login', { data: { email: 'staff@example.com', password: 'staff-password' } })
+  ).json();
+  const staff = { Authorization: `Bearer ${staffLogin.accessToken}` };
+  expect((await request.post(`/api/senders/${sender.id}/approve`, { headers: staff })).status()).toBe(200);
+  const topUp = await request.post('/api/credit-purchases', {
+    headers: staff,
+    data: { accountId: business.accountId, credits: 100, amount: 25, kind: 'standard' },
+  });
+  expect(topUp.status()).toBe(201);
+  const sent = await request.post('/api/broadcasts', {
+    headers: auth,
+    data: {
+      senderName,
+      message: 'Your order is ready',
+      recipients: ['0812000001', '0812000002', '0812000003'],
+      kind: 'transactional',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = await sent.json();
+  await expect
+    .poll(async () => (await (await request.get(`/api/broadcasts/${id}`, { headers: auth })).json()).status, { timeout: 60_000 })
+    .toBe('completed');
+
+  const page = await browser.newPage();
+  await signIn(page, business.email, business.password);
+  const card = page.locator('.MuiCard-root', { hasText: 'SMS this month' });
+  await expect(card.locator('[data-figure="smsSub"]')).toHaveText('3');
+  await expect(
+    card.getByRole('figure', { name: 'Sends per day by status' }).locator('svg.recharts-surface[role="application"]'),
+  ).toBeVisible();
+  await expect(card.getByRole('figure', { name: 'Credits used per day' })).toBeVisible();
+
+  const month = card.getByLabel('Month');
+  const current = await month.inputValue();
+  await month.fill('2020-01');
+  await expect(card.getByText('No SMS were sent in this month.')).toBeVisible();
+  await expect(card.locator('[data-figure="smsSub"]')).toHaveText('0');
+  await expect(card.getByRole('figure', { name: 'Sends per day by status' })).toHaveCount(0);
+
+  await month.fill(current);
+  await expect(card.locator('[data-figure="smsSub"]')).toHaveText('3');
+  await expect(
+    card.getByRole('figure', { name: 'Delivery rate over time (%)' }).locator('svg.recharts-surface[role="application"]'),
+  ).toBeVisible();
+});
