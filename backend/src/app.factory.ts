@@ -13,6 +13,7 @@ import { createValidationPipe } from './common/http/validation.js';
 import { verifyJsonBody } from './common/http/body-depth.js';
 import { SafeInputPipe } from './common/http/safe-input.pipe.js';
 import { Messages } from './common/i18n/messages.js';
+import { mountQueuesBoard } from './modules/dashboard/queues-board.js';
 
 /** Builds the HTTP application; main.ts listens on it, e2e tests drive it with supertest. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -43,6 +44,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.get(Messages)));
+  // Before the admin's static files and Nest's routes: /queues is Bull Board's, staff only.
+  mountQueuesBoard(app);
 
   if (config.apiDocs) serveApiDocs(app);
 

@@ -583,6 +583,8 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ month: '2026-13' }).set(shop.auth));
     expectDocumented('get', '/api/dashboard/platform', await http.get('/api/dashboard/platform').set(staff.auth));
     expectDocumented('get', '/api/dashboard/platform', await http.get('/api/dashboard/platform').set(shop.auth));
+    expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(staff.auth));
+    expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(shop.auth));
 
     const levelField = await http
       .post('/api/people-fields')
