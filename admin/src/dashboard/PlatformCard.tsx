@@ -1,11 +1,13 @@
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   CardHeader,
   Chip,
   LinearProgress,
+  Link,
   Table,
   TableBody,
   TableCell,
@@ -14,11 +16,42 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useState } from 'react';
 import { LinkBase, useLocale, useTranslate } from 'react-admin';
+import { httpClient } from '@/providers/httpClient';
 import { currentMonthIct, fetchPlatform } from './dashboardApi';
 import { useMonthFigures } from './useMonthFigures';
+
+/** Bull Board, served by the API outside /api (staff only). */
+const QUEUE_BOARD_URL = '/queues';
+
+type BoardState = 'idle' | 'opening' | 'blocked' | 'failed';
+
+/**
+ * Bull Board is opened by plain navigation, which carries no bearer token: the session call
+ * first sets the board's cookie, then the board opens in a new tab. A browser that blocks the
+ * tab (it came after an await) gets a link to click instead; the cookie is set already.
+ */
+function useQueueBoard() {
+  const [state, setState] = useState<BoardState>('idle');
+  const open = async () => {
+    setState('opening');
+    try {
+      await httpClient('/api/dashboard/queues-session', { method: 'POST', actingAccount: false });
+    } catch {
+      setState('failed');
+      return;
+    }
+    const tab = window.open(QUEUE_BOARD_URL, '_blank');
+    if (!tab) return setState('blocked');
+    // Not `noopener` in the features: window.open then answers null and a blocked tab looks opened.
+    tab.opener = null;
+    setState('idle');
+  };
+  return { state, open };
+}
 
 /** Back office (staff): the platform's month, per account, with the queues' state. */
 export const PlatformCard = () => {
@@ -26,12 +59,39 @@ export const PlatformCard = () => {
   const locale = useLocale();
   const [month, setMonth] = useState(currentMonthIct);
   const { data, error, loading } = useMonthFigures(() => fetchPlatform(month), month);
+  const board = useQueueBoard();
   const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
   const t = (key: string, options?: object) => translate(`app.dashboard.platform.${key}`, options);
   return (
     <Card>
-      <CardHeader avatar={<StorefrontIcon color="primary" />} title={t('title')} />
+      <CardHeader
+        avatar={<StorefrontIcon color="primary" />}
+        title={t('title')}
+        action={
+          <Button
+            size="small"
+            startIcon={<OpenInNewIcon />}
+            disabled={board.state === 'opening'}
+            onClick={() => void board.open()}
+          >
+            {t('openQueueBoard')}
+          </Button>
+        }
+      />
       <CardContent>
+        {board.state === 'blocked' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('queueBoardBlocked')}{' '}
+            <Link href={QUEUE_BOARD_URL} target="_blank" rel="noopener">
+              {t('queueBoardLink')}
+            </Link>
+          </Alert>
+        ) : null}
+        {board.state === 'failed' ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('queueBoardError')}
+          </Alert>
+        ) : null}
         <TextField
           type="month"
           label={translate('app.dashboard.sends.month')}
