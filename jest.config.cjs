@@ -1,5 +1,6 @@
 // Jest runs the ESM TypeScript sources in CommonJS mode: @swc/jest transforms the project and
-// the ESM-only @nestjs packages, and relative imports lose their `.js` suffix.
+// the ESM-only packages (@nestjs, and the HTML parser under sanitize-html, which Node itself
+// loads with require(esm)), and relative imports lose their `.js` suffix.
 const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -12,7 +13,7 @@ const swcOptions = {
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcOptions] },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 

@@ -7,6 +7,8 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { BlacklistApiModule } from './modules/blacklist/blacklist-api.module.js';
 import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
 import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
+import { CouponBooksApiModule } from './modules/coupon-books/coupon-books-api.module.js';
+import { CouponsApiModule } from './modules/coupons/coupons-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { DashboardApiModule } from './modules/dashboard/dashboard-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
@@ -56,6 +58,8 @@ export class AppModule {
         ReportsApiModule,
         BlacklistApiModule,
         DashboardApiModule,
+        CouponBooksApiModule,
+        CouponsApiModule,
         BroadcastsModule,
         MessagesModule,
       ],

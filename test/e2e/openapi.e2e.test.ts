@@ -583,6 +583,24 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ month: '2026-13' }).set(shop.auth));
     expectDocumented('get', '/api/dashboard/platform', await http.get('/api/dashboard/platform').set(staff.auth));
     expectDocumented('get', '/api/dashboard/platform', await http.get('/api/dashboard/platform').set(shop.auth));
+    const book = await http
+      .post('/api/coupon-books')
+      .set(shop.auth)
+      .send({ name: 'Docs book', startDate: '2026-12-01T00:00:00+07:00', endDate: '2026-12-31T00:00:00+07:00' });
+    expectDocumented('post', '/api/coupon-books', book);
+    expectDocumented('post', '/api/coupon-books', await http.post('/api/coupon-books').set(shop.auth).send({ name: '' }));
+    expectDocumented('get', '/api/coupon-books', await http.get('/api/coupon-books').set(shop.auth));
+    expectDocumented('get', '/api/coupon-books/{id}', await http.get(`/api/coupon-books/${book.body.id}`).set(shop.auth));
+    expectDocumented('put', '/api/coupon-books/{id}', await http.put(`/api/coupon-books/${book.body.id}`).set(shop.auth).send({ name: 'Docs' }));
+    const couponBody = { couponName: 'Docs', startDate: '2026-12-01T00:00:00+07:00', endDate: '2026-12-31T00:00:00+07:00', useMax: 3, couponBookId: book.body.id };
+    const coupon = await http.post('/api/coupons').set(shop.auth).send(couponBody);
+    expectDocumented('post', '/api/coupons', coupon);
+    expectDocumented('post', '/api/coupons', await http.post('/api/coupons').set(shop.auth).send({ ...couponBody, useMax: 0 }));
+    expectDocumented('get', '/api/coupons', await http.get('/api/coupons').set(shop.auth));
+    expectDocumented('get', '/api/coupons/{id}', await http.get(`/api/coupons/${coupon.body.id}`).set(shop.auth));
+    expectDocumented('put', '/api/coupons/{id}', await http.put(`/api/coupons/${coupon.body.id}`).set(shop.auth).send({ useMax: 4 }));
+    expectDocumented('delete', '/api/coupons/{id}', await http.delete(`/api/coupons/${coupon.body.id}`).set(shop.auth));
+    expectDocumented('delete', '/api/coupon-books/{id}', await http.delete(`/api/coupon-books/${book.body.id}`).set(shop.auth));
     expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(staff.auth));
     expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(shop.auth));
 

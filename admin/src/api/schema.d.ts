@@ -1359,6 +1359,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/coupon-books': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CouponBooksController_list'];
+    put?: never;
+    post: operations['CouponBooksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupon-books/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CouponBooksController_get'];
+    put: operations['CouponBooksController_update'];
+    post?: never;
+    delete: operations['CouponBooksController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CouponsController_list'];
+    put?: never;
+    post: operations['CouponsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CouponsController_get'];
+    put: operations['CouponsController_update'];
+    post?: never;
+    delete: operations['CouponsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/broadcasts': {
     parameters: {
       query?: never;
@@ -3149,6 +3213,302 @@ export interface components {
       sendersPending: number;
       /** @description Null when Redis does not answer */
       queues: components['schemas']['PlatformQueue'][] | null;
+    };
+    /** @enum {string} */
+    CouponBookStatus: 'active' | 'inactive';
+    CouponBookResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** @example New Year 2027 */
+      name: string;
+      description: string | null;
+      /** Format: date-time */
+      startDate: string;
+      /** Format: date-time */
+      endDate: string;
+      status: components['schemas']['CouponBookStatus'];
+      /** @description coupons in the book */
+      couponCount: number;
+      /** @description codes of those coupons */
+      codeCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateCouponBookDto: {
+      /** @example Somchai */
+      name: string;
+      description?: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-12-01T00:00:00+07:00
+       */
+      startDate: string;
+      /**
+       * Format: date-time
+       * @description after startDate
+       * @example 2026-12-31T23:59:59+07:00
+       */
+      endDate: string;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status: 'active' | 'inactive';
+    };
+    UpdateCouponBookDto: {
+      /** @example Somchai */
+      name?: string;
+      description?: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-12-01T00:00:00+07:00
+       */
+      startDate?: string;
+      /**
+       * Format: date-time
+       * @description after startDate
+       * @example 2026-12-31T23:59:59+07:00
+       */
+      endDate?: string;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status: 'active' | 'inactive';
+    };
+    /** @enum {string} */
+    CouponVerifyType: 'self' | 'staff' | 'both';
+    /** @enum {string} */
+    CouponStatus: 'draft' | 'active' | 'inactive';
+    CouponCodeCounts: {
+      total: number;
+      /** @description not given to anyone yet */
+      available: number;
+      /** @description sent to a recipient */
+      issued: number;
+      /** @description redeemed at least once */
+      redeemed: number;
+    };
+    CouponResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      couponName: string;
+      couponImg: string | null;
+      checkedRedeemBtn: boolean;
+      buttonText: string;
+      textColor: string;
+      buttonColor: string;
+      /** @description sanitised HTML */
+      condition: string;
+      senderName: string | null;
+      message: string;
+      description: string | null;
+      expireCoupon: number | null;
+      /** Format: date-time */
+      startDate: string;
+      /** Format: date-time */
+      endDate: string;
+      /** Format: uuid */
+      couponBookId: string | null;
+      couponCodePrefix: string;
+      useMax: number;
+      useMaxRedeem: number;
+      verifyType: components['schemas']['CouponVerifyType'];
+      status: components['schemas']['CouponStatus'];
+      oneTimeCoupon: boolean;
+      shortenUrl: boolean;
+      /** @description characters of each code after the prefix */
+      codeLength: number;
+      smsCallbackURL: string | null;
+      redeemCallbackURL: string | null;
+      reference: string | null;
+      reference2: string | null;
+      reference3: string | null;
+      reference4: string | null;
+      /** @description on one coupon; null in lists */
+      codes: components['schemas']['CouponCodeCounts'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateCouponDto: {
+      /** @example Somchai */
+      couponName: string;
+      /**
+       * @description the coupon image, an http(s) URL
+       * @example https://cdn.example.com/coupon.png
+       */
+      couponImg?: string | null;
+      /** @default true */
+      checkedRedeemBtn: boolean;
+      /** @default REDEEM */
+      buttonText: string;
+      /** @default white */
+      textColor: string;
+      /** @default #01A9F4 */
+      buttonColor: string;
+      /** @description rich text (HTML), sanitised: scripts, event handlers and unknown tags are removed */
+      condition?: string;
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      senderName?: string | null;
+      /**
+       * @description may hold {{couponLink}}, {{couponCode}} and person fields
+       * @example Your coupon {{couponCode}}: {{couponLink}}
+       */
+      message?: string;
+      description?: string | null;
+      /** @description days a code stays valid once sent; null: until endDate */
+      expireCoupon?: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-12-01T00:00:00+07:00
+       */
+      startDate: string;
+      /**
+       * Format: date-time
+       * @description after startDate
+       * @example 2026-12-31T23:59:59+07:00
+       */
+      endDate: string;
+      /**
+       * Format: uuid
+       * @description a coupon book of the account
+       */
+      couponBookId?: string | null;
+      /**
+       * @description up to 6 of A–Z and 2–9
+       * @example NY
+       */
+      couponCodePrefix?: string;
+      /**
+       * @description how many codes the coupon has
+       * @example 1000
+       */
+      useMax: number;
+      /**
+       * @description how often one code may be redeemed
+       * @default 1
+       */
+      useMaxRedeem: number;
+      /**
+       * @default both
+       * @enum {string}
+       */
+      verifyType: 'self' | 'staff' | 'both';
+      /**
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'active' | 'inactive';
+      /**
+       * @description a code is redeemed once at most
+       * @default true
+       */
+      oneTimeCoupon: boolean;
+      /** @default true */
+      shortenUrl: boolean;
+      smsCallbackURL?: string | null;
+      redeemCallbackURL?: string | null;
+      reference?: string | null;
+      reference2?: string | null;
+      reference3?: string | null;
+      reference4?: string | null;
+    };
+    UpdateCouponDto: {
+      /** @example Somchai */
+      couponName?: string;
+      /**
+       * @description the coupon image, an http(s) URL
+       * @example https://cdn.example.com/coupon.png
+       */
+      couponImg?: string | null;
+      /** @default true */
+      checkedRedeemBtn: boolean;
+      /** @default REDEEM */
+      buttonText: string;
+      /** @default white */
+      textColor: string;
+      /** @default #01A9F4 */
+      buttonColor: string;
+      /** @description rich text (HTML), sanitised: scripts, event handlers and unknown tags are removed */
+      condition?: string;
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      senderName?: string | null;
+      /**
+       * @description may hold {{couponLink}}, {{couponCode}} and person fields
+       * @example Your coupon {{couponCode}}: {{couponLink}}
+       */
+      message?: string;
+      description?: string | null;
+      /** @description days a code stays valid once sent; null: until endDate */
+      expireCoupon?: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-12-01T00:00:00+07:00
+       */
+      startDate?: string;
+      /**
+       * Format: date-time
+       * @description after startDate
+       * @example 2026-12-31T23:59:59+07:00
+       */
+      endDate?: string;
+      /**
+       * Format: uuid
+       * @description a coupon book of the account
+       */
+      couponBookId?: string | null;
+      /**
+       * @description up to 6 of A–Z and 2–9
+       * @example NY
+       */
+      couponCodePrefix?: string;
+      /**
+       * @description how many codes the coupon has
+       * @example 1000
+       */
+      useMax?: number;
+      /**
+       * @description how often one code may be redeemed
+       * @default 1
+       */
+      useMaxRedeem: number;
+      /**
+       * @default both
+       * @enum {string}
+       */
+      verifyType: 'self' | 'staff' | 'both';
+      /**
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'active' | 'inactive';
+      /**
+       * @description a code is redeemed once at most
+       * @default true
+       */
+      oneTimeCoupon: boolean;
+      /** @default true */
+      shortenUrl: boolean;
+      smsCallbackURL?: string | null;
+      redeemCallbackURL?: string | null;
+      reference?: string | null;
+      reference2?: string | null;
+      reference3?: string | null;
+      reference4?: string | null;
     };
     MessageCountsResponse: {
       pending: number;
@@ -10956,6 +11316,645 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponBooksController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, startDate, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status, startDate_gte, startDate_lte, startDate_gt, startDate_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponBookResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponBooksController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCouponBookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponBookResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description a book of this name exists in the account (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponBooksController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponBookResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponBooksController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCouponBookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponBookResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description a book of this name exists in the account (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponBooksController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the book; its coupons stay, in no book */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponBookResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, couponName, startDate, endDate, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status, couponBookId, campStartDate_gte, campStartDate_lte, campStartDate_gt, campStartDate_lt, campEndDate_gte, campEndDate_lte, campEndDate_gt, campEndDate_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCouponDto'];
+      };
+    };
+    responses: {
+      /** @description the coupon with its useMax codes made */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCouponDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the coupon, gone with its codes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
       };
       /** @description No valid access token */
       401: {

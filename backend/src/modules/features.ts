@@ -4,6 +4,8 @@ import { authFeature } from './auth/auth.feature.js';
 import { blacklistFeature } from './blacklist/blacklist.feature.js';
 import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
 import { channelsFeature } from './channels/channels.feature.js';
+import { couponBooksFeature } from './coupon-books/coupon-books.feature.js';
+import { couponsFeature } from './coupons/coupons.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
 import { dashboardFeature } from './dashboard/dashboard.feature.js';
 import { importsFeature } from './imports/imports.feature.js';
@@ -49,4 +51,6 @@ export const FEATURES = [
   importsFeature,
   reportsFeature,
   dashboardFeature,
+  couponBooksFeature,
+  couponsFeature,
 ] as const;

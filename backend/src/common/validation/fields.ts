@@ -119,3 +119,12 @@ export function ReadOnlyFields(...names: string[]): ClassDecorator {
     for (const name of names) Exclude({ toClassOnly: true })(target.prototype as object, name);
   };
 }
+
+/** ISO 8601 with a time and an offset (or Z) as a Date; anything else stays as sent, for IsDate to refuse. */
+export const toDate = Transform(({ value }) => {
+  if (typeof value !== 'string') return value;
+  // "tomorrow 10:00" without an offset has no meaning across zones.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+});

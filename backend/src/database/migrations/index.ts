@@ -25,6 +25,7 @@ import { Imports1795575177140 } from './1795575177140-Imports.js';
 import { UnsubscribeCodes1795585128908 } from './1795585128908-UnsubscribeCodes.js';
 import { Reports1795585390710 } from './1795585390710-Reports.js';
 import { MessageStats1795585590669 } from './1795585590669-MessageStats.js';
+import { Coupons1795587082246 } from './1795587082246-Coupons.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -56,4 +57,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   UnsubscribeCodes1795585128908,
   Reports1795585390710,
   MessageStats1795585590669,
+  Coupons1795587082246,
 ];

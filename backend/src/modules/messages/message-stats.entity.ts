@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 
 /**
@@ -9,6 +9,8 @@ import { Account } from '../accounts/account.entity.js';
  * message of a send carries that time).
  */
 @Entity('message_stats')
+// Staff's month across every account reads one month's rows, not all of them.
+@Index('idx_message_stats_day', ['day'])
 export class MessageStats {
   @PrimaryColumn({ name: 'account_id', type: 'uuid', primaryKeyConstraintName: 'message_stats_pkey' })
   accountId: string;

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -14,18 +13,11 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { Nullable, Optional } from '../../../common/validation/fields.js';
+import { Nullable, Optional, toDate } from '../../../common/validation/fields.js';
 import { BROADCAST_KINDS, type BroadcastKind } from '../broadcast.entity.js';
 import { MAX_TYPED_RECIPIENTS, toPeople } from '../sending-rules.js';
 
 /** An ISO 8601 date-time with an offset as a Date; anything else stays as it is, for the validator to refuse. */
-export const toDate = Transform(({ value }) => {
-  if (typeof value !== 'string') return value;
-  // ISO 8601 with a time and an offset (or Z): "tomorrow 10:00" has no meaning across zones.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return value;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date;
-});
 
 /**
  * A send as Quick Send composes it; `POST /api/broadcasts/analyze` and `POST /api/broadcasts`

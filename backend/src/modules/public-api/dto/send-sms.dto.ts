@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDate, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { Nullable } from '../../../common/validation/fields.js';
 import { DIRECT_SEND_MAX } from '../../broadcasts/direct-sends.service.js';
-import { toDate } from '../../broadcasts/dto/broadcast.dto.js';
+import { toDate } from '../../../common/validation/fields.js';
 
 export class SendSmsDto {
   @ApiProperty({ example: 'MyShop', description: 'an approved sender name of the account' })

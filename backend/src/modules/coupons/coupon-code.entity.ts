@@ -1,0 +1,36 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
+import { sqlList } from '../../database/sql-list.js';
+import { Coupon } from './coupon.entity.js';
+
+/** available: not given to anyone yet; reserved: taken for a message being sent; issued: sent. */
+export const COUPON_CODE_STATUSES = ['available', 'reserved', 'issued'] as const;
+export type CouponCodeStatus = (typeof COUPON_CODE_STATUSES)[number];
+
+/** One code of a coupon: unique within its account, created in bulk when the coupon is. */
+@Entity('coupon_codes')
+@Check('coupon_codes_status_check', `status IN (${sqlList(COUPON_CODE_STATUSES)})`)
+@Check('coupon_codes_redeemed_check', 'redeemed >= 0')
+@Index('uq_coupon_codes_account_code', ['accountId', 'code'], { unique: true })
+// A coupon's codes by state in creation order: the next available codes to reserve, and the
+// detail page's list and filter.
+@Index('idx_coupon_codes_coupon_status', ['couponId', 'status', 'id'])
+export class CouponCode extends TenantEntity {
+  @Column({ name: 'coupon_id', type: 'uuid' })
+  couponId: string;
+
+  @ManyToOne(() => Coupon, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'coupon_id' })
+  coupon?: Coupon;
+
+  /** The prefix and the random part, as printed and typed. */
+  @Column({ type: 'varchar', length: 24 })
+  code: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'available' })
+  status: CouponCodeStatus;
+
+  /** Times redeemed, at most the coupon's useMaxRedeem. */
+  @Column({ type: 'integer', default: 0 })
+  redeemed: number;
+}

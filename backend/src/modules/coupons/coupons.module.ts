@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { CouponBooksModule } from '../coupon-books/coupon-books.module.js';
+import { SendersModule } from '../senders/senders.module.js';
+import { CouponCodesService } from './coupon-codes.service.js';
+import { Coupon } from './coupon.entity.js';
+import { couponsFeature } from './coupons.feature.js';
+import { CouponsService } from './coupons.service.js';
+
+/** Coupons and their codes, for the API and the worker (no controllers: see coupons-api.module.ts). */
+@Module({
+  imports: [TypeOrmModule.forFeature([...couponsFeature.entities]), CouponBooksModule, SendersModule],
+  providers: [CouponsService, CouponCodesService, provideTenantRepository(Coupon)],
+  exports: [CouponsService, CouponCodesService],
+})
+export class CouponsModule {}

@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { ForbiddenError } from '@casl/ability';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
+import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { CouponBooksService } from '../coupon-books/coupon-books.service.js';
+import { SendersService } from '../senders/senders.service.js';
+import { CouponCodesService } from './coupon-codes.service.js';
+import { codeLength, maxCodes } from './coupon-codes.js';
+import { COUPON_DEFAULTS, COUPON_STATUSES, Coupon } from './coupon.entity.js';
+import type { CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
+import { couponView, type CouponResponse } from './dto/coupon.response.js';
+import { sanitizeRichText } from './rich-text.js';
+
+export const COUPON_LIST: ListSpec = {
+  resource: 'coupons',
+  sortable: {
+    couponName: 'coupon.couponName',
+    startDate: 'coupon.startDate',
+    endDate: 'coupon.endDate',
+    createdAt: 'coupon.createdAt',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    q: { kind: 'search', columns: ['coupon.couponName'] },
+    id: { kind: 'uuid', column: 'coupon.id' },
+    status: { kind: 'equals', column: 'coupon.status', values: COUPON_STATUSES },
+    couponBookId: { kind: 'uuid', column: 'coupon.couponBookId' },
+    // The specification's filter names: the campaign (validity) start and end.
+    campStartDate: { kind: 'range', column: 'coupon.startDate', type: 'date' },
+    campEndDate: { kind: 'range', column: 'coupon.endDate', type: 'date' },
+  },
+};
+
+/** Fields a write may set as sent (the rest are checked or derived first). */
+type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'couponBook' | 'createdAt' | 'updatedAt'>;
+
+/** An account's coupons and their codes. */
+@Injectable()
+export class CouponsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Coupon) private readonly coupons: TenantRepository<Coupon>,
+    private readonly codes: CouponCodesService,
+    private readonly books: CouponBooksService,
+    private readonly senders: SendersService,
+  ) {}
+
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponResponse>> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    const page = await findPage(this.scope(ctx).query('coupon'), parseListQuery(params, COUPON_LIST), COUPON_LIST);
+    return { ...page, rows: page.rows.map((coupon) => couponView(coupon)) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<CouponResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    const coupon = await this.scope(ctx).getById(id);
+    return couponView(coupon, await this.codes.counts(this.dataSource.manager, coupon.accountId, coupon.id));
+  }
+
+  /** The coupon and its `useMax` codes, in one transaction: a coupon never exists without its codes. */
+  async create(ctx: RequestContext, dto: CreateCouponDto): Promise<CouponResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Coupon');
+    const fields = await this.checked(ctx, {
+      couponName: dto.couponName,
+      couponImg: dto.couponImg ?? null,
+      checkedRedeemBtn: dto.checkedRedeemBtn ?? COUPON_DEFAULTS.checkedRedeemBtn,
+      buttonText: dto.buttonText ?? COUPON_DEFAULTS.buttonText,
+      textColor: dto.textColor ?? COUPON_DEFAULTS.textColor,
+      buttonColor: dto.buttonColor ?? COUPON_DEFAULTS.buttonColor,
+      condition: dto.condition ?? '',
+      senderName: dto.senderName ?? null,
+      message: dto.message ?? '',
+      description: dto.description ?? null,
+      expireCoupon: dto.expireCoupon ?? null,
+      startDate: dto.startDate,
+      endDate: dto.endDate,
+      couponBookId: dto.couponBookId ?? null,
+      couponCodePrefix: dto.couponCodePrefix ?? '',
+      useMax: dto.useMax,
+      useMaxRedeem: dto.useMaxRedeem ?? COUPON_DEFAULTS.useMaxRedeem,
+      verifyType: dto.verifyType ?? COUPON_DEFAULTS.verifyType,
+      status: dto.status ?? COUPON_DEFAULTS.status,
+      oneTimeCoupon: dto.oneTimeCoupon ?? COUPON_DEFAULTS.oneTimeCoupon,
+      shortenUrl: dto.shortenUrl ?? COUPON_DEFAULTS.shortenUrl,
+      codeLength: 0,
+      smsCallbackURL: dto.smsCallbackURL ?? null,
+      redeemCallbackURL: dto.redeemCallbackURL ?? null,
+      reference: dto.reference ?? null,
+      reference2: dto.reference2 ?? null,
+      reference3: dto.reference3 ?? null,
+      reference4: dto.reference4 ?? null,
+    });
+    const id = await this.dataSource.transaction(async (manager) => {
+      const coupon = await this.coupons.for(ctx, 'acting', manager).insert(fields);
+      await this.codes.generate(manager, coupon, coupon.useMax);
+      return coupon.id;
+    });
+    return this.get(ctx, id);
+  }
+
+  /**
+   * Changes what was sent. The prefix and code length are fixed once codes exist; useMax may
+   * grow (the new codes are made in the same transaction) but not shrink below the codes made.
+   */
+  async update(ctx: RequestContext, id: string, dto: UpdateCouponDto): Promise<CouponResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Coupon');
+    const current = await this.scope(ctx).getById(id);
+    if (dto.couponCodePrefix !== undefined && dto.couponCodePrefix !== current.couponCodePrefix) {
+      throw new ValidationFailedException({ couponCodePrefix: 'validation.couponPrefixFixed' });
+    }
+    if (dto.useMax !== undefined && dto.useMax < current.useMax)
+      throw new ValidationFailedException({ useMax: 'validation.couponUseMaxShrinks' });
+    const {
+      account: _account,
+      couponBook: _book,
+      id: _id,
+      accountId: _accountId,
+      createdAt: _c,
+      updatedAt: _u,
+      ...stored
+    } = current;
+    const defined = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CouponFields>;
+    const fields = await this.checked(ctx, { ...stored, ...defined }, current.codeLength);
+    await this.dataSource.transaction(async (manager) => {
+      await this.coupons.for(ctx, 'acting', manager).update(id, fields);
+      if (fields.useMax > current.useMax)
+        await this.codes.generate(manager, { ...current, ...fields }, fields.useMax - current.useMax);
+    });
+    return this.get(ctx, id);
+  }
+
+  /** The coupon goes with its codes (cascade). */
+  async remove(ctx: RequestContext, id: string): Promise<CouponResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Coupon');
+    const coupon = await this.get(ctx, id);
+    await this.scope(ctx).delete(id);
+    return coupon;
+  }
+
+  /** Coupons and codes per book, for the books' list and detail. */
+  async totalsByBook(ctx: RequestContext, bookIds: string[]): Promise<Map<string, { couponCount: number; codeCount: number }>> {
+    if (!bookIds.length) return new Map();
+    const rows = await this.scope(ctx)
+      .query('coupon')
+      .select('coupon.couponBookId', 'bookId')
+      .addSelect('count(*)::int', 'couponCount')
+      .addSelect('coalesce(sum(coupon.useMax), 0)::int', 'codeCount')
+      .andWhere('coupon.couponBookId IN (:...bookIds)', { bookIds })
+      .groupBy('coupon.couponBookId')
+      .getRawMany<{ bookId: string; couponCount: number; codeCount: number }>();
+    return new Map(rows.map((row) => [row.bookId, { couponCount: row.couponCount, codeCount: row.codeCount }]));
+  }
+
+  /** The rules across fields, the sanitised condition and the code length, or a 422 naming each field. */
+  private async checked(ctx: RequestContext, fields: CouponFields, fixedLength?: number): Promise<CouponFields> {
+    const errors: Record<string, string> = {};
+    if (fields.endDate.getTime() <= fields.startDate.getTime()) errors.endDate = 'validation.endAfterStart';
+    const length = fixedLength || codeLength(fields.useMax, fields.couponCodePrefix);
+    if (length === null || fields.useMax > maxCodes(fields.couponCodePrefix)) errors.useMax = 'validation.couponKeyspace';
+    if (fields.couponBookId) {
+      await this.books.assertOwn(ctx, fields.couponBookId).catch(() => (errors.couponBookId = 'validation.unknownCouponBook'));
+    }
+    if (fields.senderName)
+      await this.senders.assertUsable(ctx, fields.senderName).catch(() => (errors.senderName = 'validation.senderNotApproved'));
+    if (fields.status === 'active' && !fields.senderName) errors.senderName = 'validation.required';
+    if (Object.keys(errors).length) throw new ValidationFailedException(errors);
+    return {
+      ...fields,
+      condition: sanitizeRichText(fields.condition),
+      // A one-time coupon's code is redeemed once, whatever useMaxRedeem says.
+      useMaxRedeem: fields.oneTimeCoupon ? 1 : fields.useMaxRedeem,
+      codeLength: length!,
+    };
+  }
+
+  private scope(ctx: RequestContext): TenantScope<Coupon> {
+    return this.coupons.for(ctx);
+  }
+}
