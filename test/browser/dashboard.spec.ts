@@ -1,4 +1,4 @@
-import { expect, registerBusiness, signIn, test, uniqueId } from './support';
+import { expect, readyToSend, registerBusiness, signIn, test } from './support';
 
 // Home as a business sees it after its first send: the month's figures, three charts, and
 // another month that is empty until the user comes back to this one.
@@ -10,18 +10,7 @@ test('the dashboard shows this month’s sends in figures and charts, and follow
 }) => {
   const business = await registerBusiness(request, 'Dara');
   const auth = { Authorization: `Bearer ${business.accessToken}` };
-  const senderName = `Dsh${uniqueId().slice(0, 6)}`;
-  const sender = await (await request.post('/api/senders', { headers: auth, data: { name: senderName } })).json();
-  const staffLogin = await (
-    await request.post('/jwt/login', { data: { email: 'staff@example.com', password: 'staff-password' } })
-  ).json();
-  const staff = { Authorization: `Bearer ${staffLogin.accessToken}` };
-  expect((await request.post(`/api/senders/${sender.id}/approve`, { headers: staff })).status()).toBe(200);
-  const topUp = await request.post('/api/credit-purchases', {
-    headers: staff,
-    data: { accountId: business.accountId, credits: 100, amount: 25, kind: 'standard' },
-  });
-  expect(topUp.status()).toBe(201);
+  const senderName = await readyToSend(request, business, 'Dsh');
   const sent = await request.post('/api/broadcasts', {
     headers: auth,
     data: {

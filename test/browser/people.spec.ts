@@ -1,4 +1,4 @@
-import { expect, field, registerBusiness, signIn, test, uniqueId } from './support';
+import { expect, field, readyToSend, registerBusiness, signIn, test } from './support';
 
 // People as a new business builds its list: a custom field, a file imported through every step
 // with its progress, a profile opened in view mode and edited, a tag, one person blacklisted,
@@ -10,20 +10,8 @@ test('define a field, import people, edit and tag one, blacklist one, send to th
   request,
 }) => {
   const business = await registerBusiness(request, 'Suda');
-  const senderName = `Ppl${uniqueId().slice(0, 6)}`;
   // The sender and credits as staff set them up (the sending test walks through those screens).
-  const auth = { Authorization: `Bearer ${business.accessToken}` };
-  const sender = await (await request.post('/api/senders', { headers: auth, data: { name: senderName } })).json();
-  const staffLogin = await (
-    await request.post('/jwt/login', { data: { email: 'staff@example.com', password: 'staff-password' } })
-  ).json();
-  const staff = { Authorization: `Bearer ${staffLogin.accessToken}` };
-  expect((await request.post(`/api/senders/${sender.id}/approve`, { headers: staff })).status()).toBe(200);
-  const topUp = await request.post('/api/credit-purchases', {
-    headers: staff,
-    data: { accountId: business.accountId, credits: 100, amount: 25, kind: 'standard' },
-  });
-  expect(topUp.status()).toBe(201);
+  const senderName = await readyToSend(request, business, 'Ppl');
 
   const page = await browser.newPage();
   await signIn(page, business.email, business.password);

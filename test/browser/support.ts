@@ -62,6 +62,32 @@ export async function registerBusiness(request: APIRequestContext, firstName = '
   };
 }
 
+/**
+ * What staff set up before a business can send, through the API: a sender name requested by the
+ * owner and approved by staff, and a credit top-up. Answers the sender name.
+ */
+export async function readyToSend(
+  request: APIRequestContext,
+  business: Business,
+  senderPrefix: string,
+  credits = 100,
+): Promise<string> {
+  const senderName = `${senderPrefix}${uniqueId().slice(0, 6)}`;
+  const auth = { Authorization: `Bearer ${business.accessToken}` };
+  const sender = (await (await request.post('/api/senders', { headers: auth, data: { name: senderName } })).json()) as {
+    id: string;
+  };
+  const login = await request.post('/jwt/login', { data: { email: 'staff@example.com', password: 'staff-password' } });
+  const staff = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  expect((await request.post(`/api/senders/${sender.id}/approve`, { headers: staff })).status()).toBe(200);
+  const topUp = await request.post('/api/credit-purchases', {
+    headers: staff,
+    data: { accountId: business.accountId, credits, amount: credits / 4, kind: 'standard' },
+  });
+  expect(topUp.status()).toBe(201);
+  return senderName;
+}
+
 /** A user of the business with the given role, created by its owner through the API. */
 export async function addUser(request: APIRequestContext, owner: Business, role: 'admin' | 'operator' | 'viewer' | 'client') {
   const id = uniqueId();
