@@ -210,6 +210,64 @@ describe('people, tags, groups and People Structure', () => {
     }
   });
 
+  it('answers a common word from the newest rows and a rare one from the index, the same pages either way, counting to 1,000', async () => {
+    const bulk = await registerAccount(t.http);
+    const db = t.app.get(DataSource);
+    // 12,000 people, newest last in n: one in five named Srisuk, one named Rareword (the oldest),
+    // one in ten tagged and in a static group.
+    await db.query(
+      `INSERT INTO people (account_id, mobile, first_name, last_name, fields, created_at)
+       SELECT $1, '+6688' || lpad(n::text, 7, '0'), 'P' || n,
+              CASE WHEN n = 1 THEN 'Rareword' WHEN n % 5 = 0 THEN 'Srisuk' ELSE 'Other' END, '{}',
+              timestamptz '2026-01-01' + n * interval '1 second'
+         FROM generate_series(1, 12000) n`,
+      [bulk.accountId],
+    );
+    const tag = await post(bulk, '/api/tags', { name: 'Tenth' }).expect(201);
+    const group = await post(bulk, '/api/groups', { name: 'Tenth', kind: 'static' }).expect(201);
+    for (const [table, column, id] of [['person_tags', 'tag_id', tag.body.id], ['group_members', 'group_id', group.body.id]]) {
+      await db.query(
+        `INSERT INTO ${table} (${column}, person_id, account_id) SELECT $1, id, account_id FROM people
+          WHERE account_id = $2 AND substr(mobile, 6)::int % 10 = 0`,
+        [id, bulk.accountId],
+      );
+    }
+    const page = (filter: Record<string, unknown>, range = '[0,9]', sort = ['createdAt', 'DESC']) =>
+      t.http.get('/api/people').query({ filter: JSON.stringify(filter), range, sort: JSON.stringify(sort) }).set(bulk.auth).expect(200);
+
+    // The window's answer is what a query over every row gives: the newest matches, in order.
+    const first = await page({ q: 'Srisuk' });
+    expect(first.headers['content-range']).toBe('people 0-9/1000+');
+    expect(first.body.map((row: { firstName: string }) => row.firstName)).toEqual(
+      Array.from({ length: 10 }, (_, at) => `P${12000 - at * 5}`),
+    );
+    const later = await page({ q: 'Srisuk' }, '[990,999]');
+    expect(later.body.map((row: { firstName: string }) => row.firstName)).toEqual(
+      Array.from({ length: 10 }, (_, at) => `P${12000 - (990 + at) * 5}`),
+    );
+    const next = await t.http
+      .get('/api/people')
+      .query({ filter: JSON.stringify({ q: 'Srisuk' }), range: '[0,9]', cursor: first.headers['x-next-cursor'] })
+      .set(bulk.auth)
+      .expect(200);
+    expect(next.body[0].firstName).toBe('P11950');
+    const oldest = await page({ q: 'Srisuk' }, '[0,2]', ['createdAt', 'ASC']);
+    expect(oldest.body.map((row: { firstName: string }) => row.firstName)).toEqual(['P5', 'P10', 'P15']);
+    // A word the newest rows lack, and a page beyond the window, come from the trigram index.
+    const rare = await page({ q: 'Rareword' });
+    expect(rare.headers['content-range']).toBe('people 0-0/1');
+    expect(rare.body[0].firstName).toBe('P1');
+    // A search together with another filter counts exactly below the cap.
+    const both = await page({ q: 'Srisuk', tagId: tag.body.id });
+    expect(both.headers['content-range']).toBe('people 0-9/1000+');
+    const few = await page({ q: 'P120' }); // P120, P1200 to P1209, P12000
+    expect(few.headers['content-range']).toBe('people 0-9/12');
+    // Tags and groups count to 1,000, the whole list to 10,000.
+    expect((await page({ tagId: tag.body.id })).headers['content-range']).toBe('people 0-9/1000+');
+    expect((await page({ groupId: group.body.id })).headers['content-range']).toBe('people 0-9/1000+');
+    expect((await page({})).headers['content-range']).toBe('people 0-9/10000+');
+  });
+
   it('exports the filtered list as CSV with a BOM, tag names and custom fields, formula-safe, headers in the caller’s language', async () => {
     const shop = await registerAccount(t.http);
     await post(shop, '/api/people-fields', { label: 'ระดับ', key: 'level', type: 'text' }).expect(201);

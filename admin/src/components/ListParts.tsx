@@ -14,8 +14,8 @@ export const ListActions = () => (
 );
 
 /**
- * Page sizes up to the API's limit of 100 rows. Beyond 10,000 rows the API stops counting:
- * the total then reads "10,000+".
+ * Page sizes up to the API's limit of 100 rows. Beyond 10,000 rows (1,000 when a search, a tag
+ * or a group narrows the list) the API stops counting: the total then reads "10,000+" or "1,000+".
  */
 export const ListPagination = () => {
   const { meta } = useListContext();

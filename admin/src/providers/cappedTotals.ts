@@ -1,6 +1,7 @@
 /**
- * The API counts a list exactly up to 10,000 rows and then answers `Content-Range: … /10000+`.
- * ra-data-simple-rest reads that as 10000 and returns the response's JSON array as `data`;
+ * The API counts a list exactly up to 10,000 rows (1,000 when a search, a tag or a group narrows
+ * it) and then answers `Content-Range: … /10000+` (or `/1000+`). ra-data-simple-rest reads that
+ * as the number and returns the response's JSON array as `data`;
  * the http client marks those arrays here so getList can tell the list "more than this".
  */
 const cappedPages = new WeakSet<object>();

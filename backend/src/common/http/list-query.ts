@@ -11,8 +11,9 @@ import { isUnsafeText } from './text-safety.js';
  * `?sort=["field","ASC"]&range=[0,9]&filter={...}` in, a page of rows and
  * `Content-Range: <resource> 0-9/42` out. Only whitelisted fields sort or filter.
  *
- * Built for tables of millions of rows: the count is exact up to COUNT_CAP and then reported
- * as `COUNT_CAP+` (ra-data-simple-rest reads the number, the admin shows "10,000+"), offsets
+ * Built for tables of millions of rows: the count is exact up to COUNT_CAP (FILTERED_COUNT_CAP
+ * when a search or a related table narrows the list) and then reported as `10000+` or `1000+`
+ * (ra-data-simple-rest reads the number, the admin shows "10,000+" or "1,000+"), offsets
  * are bounded, and `?cursor=` pages by keyset (the `X-Next-Cursor` of the previous page) so
  * an export or an endless list can go as deep as the table.
  */
@@ -23,6 +24,19 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_OFFSET = 1_000_000;
 /** Counting stops here: beyond it the exact number costs a scan and tells a person nothing. */
 export const COUNT_CAP = 10_000;
+/**
+ * Counting a list narrowed by a search or by a related table (a tag, a group) stops sooner:
+ * each row counted there costs a text match or a join, and a search or tag that one row in
+ * ten matches had to find 10,001 of them before its first page could answer (450 ms to 1.7 s
+ * on a million people). A thousand still tells a person "many", and costs a tenth.
+ */
+export const FILTERED_COUNT_CAP = 1_000;
+/**
+ * A search's page is looked for first among this many rows in the list's order (see
+ * searchWindow): enough for a word that one row in ten carries to fill a page and to count
+ * to FILTERED_COUNT_CAP, few enough to read in a few milliseconds.
+ */
+export const SEARCH_WINDOW = 10 * FILTERED_COUNT_CAP;
 /** Search text this long or longer is looked up by its trigrams on an index. */
 const SEARCH_TRIGRAM = 3;
 
@@ -82,7 +96,7 @@ export interface Page<T> {
   rows: T[];
   total: number;
   offset: number;
-  /** True when there are more than COUNT_CAP rows and `total` is the cap. */
+  /** True when there are more rows than the list counts (COUNT_CAP, FILTERED_COUNT_CAP) and `total` is that cap. */
   capped?: boolean;
   nextCursor?: string;
 }
@@ -229,6 +243,7 @@ export function applyFilters<T extends ObjectLiteral>(
   query: Pick<ListQuery, 'filter'>,
   spec: ListSpec,
   prefix = 'filter',
+  { trigrams = true }: { trigrams?: boolean } = {},
 ): SelectQueryBuilder<T> {
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === '' || value === null || value === undefined) continue;
@@ -239,7 +254,7 @@ export function applyFilters<T extends ObjectLiteral>(
       qb.andWhere(`${def.column} ${RANGE_BOUNDS[bound]} :${param}`, { [param]: value });
     } else if (def.kind === 'search') {
       const words = def.words ? String(value).split(/\s+/).filter(Boolean) : [String(value)];
-      words.forEach((word, at) => searchWord(qb, def.columns, word, `${param}_${at}`));
+      words.forEach((word, at) => searchWord(qb, def.columns, word, `${param}_${at}`, trigrams));
     } else if (def.kind === 'related') {
       qb.andWhere(def.sql(param), { [param]: Array.isArray(value) ? value : [value] });
     } else if (Array.isArray(value)) {
@@ -253,7 +268,7 @@ export function applyFilters<T extends ObjectLiteral>(
 }
 
 /** One search word over the columns: ILIKE confirms, and from three characters the trigram index narrows. */
-function searchWord<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], text: string, param: string): void {
+function searchWord<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], text: string, param: string, trigrams: boolean): void {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   qb.andWhere(
     new Brackets((or) => {
@@ -264,7 +279,7 @@ function searchWord<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns:
   // (search_trigrams, see the ListIndexes migration) and the ILIKE above confirms each.
   // A condition of its own, so that the bitmap answers it and no row recomputes trigrams.
   // Shorter text has no trigram and is matched by ILIKE alone.
-  if ([...text].length >= SEARCH_TRIGRAM) {
+  if (trigrams && [...text].length >= SEARCH_TRIGRAM) {
     qb.andWhere(
       new Brackets((or) => {
         for (const column of columns) {
@@ -319,12 +334,69 @@ function applyKeyset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, sortExp
   }
 }
 
-/** Counts the filtered rows up to COUNT_CAP + 1, on an index where one serves the filters. */
-export async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
-  const inner = qb.clone().select(`${qb.alias}.id`).orderBy().offset(undefined).limit(COUNT_CAP + 1);
+/** Counts the filtered rows up to `cap` + 1, on an index where one serves the filters. */
+export async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, cap = COUNT_CAP): Promise<number> {
+  const inner = qb.clone().select(`${qb.alias}.id`).orderBy().offset(undefined).limit(cap + 1);
   const [sql, parameters] = inner.getQueryAndParameters();
   const [{ n }] = (await qb.connection.query(`SELECT count(*)::int AS n FROM (${sql}) page`, parameters)) as { n: number }[];
   return n;
+}
+
+/** Filter fields whose value narrows the query (applyFilters skips empty ones). */
+function activeFilters(query: Pick<ListQuery, 'filter'>, spec: ListSpec): [string, FilterDef][] {
+  return Object.entries(query.filter)
+    .filter(([, value]) => value !== '' && value !== null && value !== undefined)
+    .map(([field]) => [field, filterDef(spec, '', field)!]);
+}
+
+/** How far a list counts: FILTERED_COUNT_CAP when a search or a related table (or the caller's own join, `narrowed`) selects the rows. */
+export function countCapOf(query: Pick<ListQuery, 'filter'>, spec: ListSpec, narrowed = false): number {
+  const costly = narrowed || activeFilters(query, spec).some(([, def]) => def.kind === 'search' || def.kind === 'related');
+  return costly ? FILTERED_COUNT_CAP : COUNT_CAP;
+}
+
+/**
+ * A search looked for among the first SEARCH_WINDOW rows in the list's order, before the
+ * trigram indexes are asked. The planner cannot choose between the two itself: it takes a
+ * word's trigrams as independent, so "ศรีสุข", whose four trigrams one person in six carries
+ * together, looks like one person in 1,300; it then reads every match on the trigram index
+ * and sorts them (158,000 rows, 0.5 s on a million people) where walking the order's index
+ * finds a page in 60 rows. The window is a prefix of the list, so its first matches are the
+ * list's first matches: when it holds the page, the page is right; when it also holds more
+ * matches than the count cap, so is the count. Otherwise (a rare word, a page deep in the
+ * matches) the query runs as before, on the trigram indexes. Answers the page's ids, and the
+ * count when the window settled it; null when the window does not hold the page.
+ */
+async function searchWindow<T extends ObjectLiteral>(
+  base: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec,
+  cap: number,
+): Promise<{ ids: string[]; count?: number } | null> {
+  const active = activeFilters(query, spec);
+  if (!active.some(([, def]) => def.kind === 'search')) return null;
+  const sortExpr = sortColumn(spec, base.alias, query.sortField)!;
+  // The window's edge is a row comparison, which nulls would break; the page must lie within the counted rows.
+  if (isNullable(base, sortExpr) || query.offset + query.limit > cap) return null;
+  const idExpr = `${base.alias}.id`;
+  const others = Object.fromEntries(active.filter(([, def]) => def.kind !== 'search').map(([field]) => [field, query.filter[field]]));
+  const edge = applyFilters(base.clone(), { filter: others }, spec, 'window');
+  if (query.after) applyKeyset(edge, sortExpr, false, query);
+  // In parentheses: a bare column path is taken as the entity's column, and put in the entity's order.
+  edge
+    .select(`(${sortExpr})`, 'window_sort')
+    .addSelect(`(${idExpr})`, 'window_id')
+    .orderBy(sortExpr, query.sortOrder)
+    .addOrderBy(idExpr, query.sortOrder)
+    .offset(SEARCH_WINDOW - 1)
+    .limit(1);
+  const probe = applyFilters(base.clone(), query, spec, 'filter', { trigrams: false });
+  // Fewer rows than the window: the edge is null and nothing matches; the usual query is cheap then.
+  probe.andWhere(`(${sortExpr}, ${idExpr}) ${query.sortOrder === 'ASC' ? '<=' : '>='} (${edge.getQuery()})`, edge.getParameters());
+  const ordered = applyOrderAndPage(probe, { ...query, offset: 0, limit: cap + 1 }, spec);
+  const matches = (await ordered.select(idExpr, 'id').getRawMany<{ id: string }>()).map((row) => row.id);
+  if (matches.length < query.offset + query.limit) return null;
+  return { ids: matches.slice(query.offset, query.offset + query.limit), count: matches.length > cap ? matches.length : undefined };
 }
 
 /**
@@ -337,8 +409,13 @@ async function pageRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, quer
   if (query.offset === 0) return ordered.getMany();
   const idColumn = `${qb.alias}.id`;
   const ids = (await ordered.select(idColumn, 'id').getRawMany<{ id: string }>()).map((row) => row.id);
+  return rowsOf(qb, ids, query, spec);
+}
+
+/** The rows of a page whose ids are known, in the list's order. */
+async function rowsOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ids: string[], query: ListQuery, spec: ListSpec): Promise<T[]> {
   if (!ids.length) return [];
-  const page = qb.clone().andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids });
+  const page = qb.clone().andWhere(`${qb.alias}.id IN (:...pageIds)`, { pageIds: ids });
   return applyOrderAndPage(page, { ...query, offset: 0, after: undefined }, spec).getMany();
 }
 
@@ -363,14 +440,23 @@ function sortValueOf(row: ObjectLiteral, alias: string, expr: string): unknown {
   return node ?? null;
 }
 
-/** Applies filter, sort and page to a query builder and runs it. */
+/**
+ * Applies filter, sort and page to a query builder and runs it. `narrowed`: the caller has
+ * already joined the query to another table (a group's members), so it counts like a related filter.
+ */
 export async function findPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   query: ListQuery,
   spec: ListSpec,
+  { narrowed = false }: { narrowed?: boolean } = {},
 ): Promise<Page<T>> {
+  const cap = countCapOf(query, spec, narrowed);
+  const base = qb.clone();
   const filtered = applyFilters(qb, query, spec);
-  const [rows, count] = await Promise.all([pageRows(filtered, query, spec), cappedCount(filtered)]);
+  const windowed = await searchWindow(base, query, spec, cap);
+  const [rows, count] = windowed
+    ? await Promise.all([rowsOf(filtered, windowed.ids, query, spec), windowed.count ?? cappedCount(filtered, cap)])
+    : await Promise.all([pageRows(filtered, query, spec), cappedCount(filtered, cap)]);
   const last = rows.at(-1) as (T & { id: string }) | undefined;
   let nextCursor: string | undefined;
   if (rows.length === query.limit && last) {
@@ -382,7 +468,7 @@ export async function findPage<T extends ObjectLiteral>(
     if (value instanceof Date) value = await exactText(filtered, sortExpr, last.id);
     nextCursor = encodeCursor(query, value, last.id);
   }
-  return { rows, total: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP, offset: query.offset, nextCursor };
+  return { rows, total: Math.min(count, cap), capped: count > cap, offset: query.offset, nextCursor };
 }
 
 /**

@@ -80,22 +80,24 @@ export class MembershipsService {
     await this.join(ctx, [personId], groupIds, manager);
   }
 
-  /** Each person's tag ids and static group ids, for a page of people: two queries whatever its size. */
+  /**
+   * Each person's tag ids and static group ids, for a page of people: one query whatever its
+   * size (a round trip less on every page of the people list).
+   */
   async of(ctx: RequestContext, personIds: string[]): Promise<Map<string, { tagIds: string[]; groupIds: string[] }>> {
     const byPerson = new Map(personIds.map((id) => [id, { tagIds: [] as string[], groupIds: [] as string[] }]));
     if (!personIds.length) return byPerson;
-    const [tags, groups] = await Promise.all([
-      this.dataSource.query<{ person_id: string; id: string }[]>(
-        `SELECT person_id, tag_id AS id FROM person_tags WHERE account_id = $1 AND person_id = ANY($2::uuid[]) ORDER BY tag_id`,
-        [ctx.accountId, personIds],
-      ),
-      this.dataSource.query<{ person_id: string; id: string }[]>(
-        `SELECT person_id, group_id AS id FROM group_members WHERE account_id = $1 AND person_id = ANY($2::uuid[]) ORDER BY group_id`,
-        [ctx.accountId, personIds],
-      ),
-    ]);
-    for (const row of tags) byPerson.get(row.person_id)?.tagIds.push(row.id);
-    for (const row of groups) byPerson.get(row.person_id)?.groupIds.push(row.id);
+    const rows = await this.dataSource.query<{ person_id: string; id: string; tag: boolean }[]>(
+      `(SELECT person_id, tag_id AS id, true AS tag FROM person_tags WHERE account_id = $1 AND person_id = ANY($2::uuid[]))
+       UNION ALL
+       (SELECT person_id, group_id AS id, false AS tag FROM group_members WHERE account_id = $1 AND person_id = ANY($2::uuid[]))
+       ORDER BY id`,
+      [ctx.accountId, personIds],
+    );
+    for (const row of rows) {
+      const memberships = byPerson.get(row.person_id);
+      if (memberships) (row.tag ? memberships.tagIds : memberships.groupIds).push(row.id);
+    }
     return byPerson;
   }
 

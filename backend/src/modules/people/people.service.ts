@@ -60,8 +60,8 @@ export class PeopleService {
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<PersonResponse>> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
-    const { query, people } = await this.listQuery(ctx, params);
-    const page = await findPage(people(), query, PEOPLE_LIST);
+    const { query, people, narrowed } = await this.listQuery(ctx, params);
+    const page = await findPage(people(), query, PEOPLE_LIST, { narrowed });
     const memberships = await this.memberships.of(
       ctx,
       page.rows.map((person) => person.id),
@@ -116,7 +116,9 @@ export class PeopleService {
       narrow(qb);
       return qb;
     };
-    return { query: { ...parsed, filter } satisfies ListQuery, people };
+    // A group is a join of its own, outside the list's filters: it counts like one.
+    const narrowed = groupId !== undefined && groupId !== null && groupId !== '';
+    return { query: { ...parsed, filter } satisfies ListQuery, people, narrowed };
   }
 
   async get(ctx: RequestContext, id: string): Promise<PersonResponse> {
