@@ -8,7 +8,8 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
 
 // The API answers on these prefixes; in dev the admin talks to it through Vite's proxy.
 const apiTarget = 'http://127.0.0.1:3000';
-const apiPrefixes = ['/api', '/jwt', '/profile', '/account-setting', '/pricing'];
+// The API's own pages too: the unsubscribe page (/u) and the staff's queue board (/queues).
+const apiPrefixes = ['/api', '/jwt', '/profile', '/account-setting', '/pricing', '/u/', '/queues'];
 
 /**
  * Writes a .br and a .gz beside every hashed script and stylesheet, once per build, at the

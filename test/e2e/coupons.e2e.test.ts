@@ -169,4 +169,43 @@ describe('coupons and coupon books: the four sections, codes made in bulk, books
     );
     expect(row).toEqual({ n: 101_000, distinct: 101_000 });
   }, 60_000);
+
+  it('lists a coupon’s codes in order, finds them by their start, and exports them', async () => {
+    const { body } = await create(shop, coupon({ useMax: 40, couponCodePrefix: 'S' })).expect(201);
+    const codes = (await codesOf(body.id)).sort();
+    const list = (filter: Record<string, unknown>, session = shop) =>
+      t.http
+        .get('/api/coupon-codes')
+        .query({ filter: JSON.stringify(filter), range: '[0,99]' })
+        .set(session.auth);
+    const all = await list({ couponId: body.id }).expect(200);
+    expect(all.body.map((row: { code: string }) => row.code)).toEqual(codes);
+    expect(all.headers['content-range']).toMatch(/\/40$/);
+    // Typed in lower case, found by its first characters; wildcards are only characters.
+    const start = codes[0].slice(0, 4);
+    const found = await list({ couponId: body.id, q: start.toLowerCase() }).expect(200);
+    expect(found.body.length).toBeGreaterThanOrEqual(1);
+    expect(found.body.every((row: { code: string }) => row.code.startsWith(start))).toBe(true);
+    expect((await list({ couponId: body.id, q: 'S%' }).expect(200)).body).toEqual([]);
+    expect((await list({ couponId: body.id, status: 'issued' }).expect(200)).body).toEqual([]);
+    // Another account's coupon id shows nothing.
+    expect((await list({ couponId: body.id }, other).expect(200)).body).toEqual([]);
+
+    const csv = await t.http
+      .get('/api/coupon-codes/export')
+      .query({ format: 'csv', filter: JSON.stringify({ couponId: body.id }) })
+      .set(shop.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = (csv.body as Buffer).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Code,Status,Times redeemed,Created');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(codes);
+  });
 });

@@ -600,6 +600,13 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/coupons', await http.get('/api/coupons').set(shop.auth));
     expectDocumented('get', '/api/coupons/{id}', await http.get(`/api/coupons/${coupon.body.id}`).set(shop.auth));
     expectDocumented('put', '/api/coupons/{id}', await http.put(`/api/coupons/${coupon.body.id}`).set(shop.auth).send({ useMax: 4 }));
+    const codesFilter = JSON.stringify({ couponId: coupon.body.id });
+    expectDocumented('get', '/api/coupon-codes', await http.get('/api/coupon-codes').query({ filter: codesFilter }).set(shop.auth));
+    expectDocumented(
+      'get',
+      '/api/coupon-codes/export',
+      await http.get('/api/coupon-codes/export').query({ format: 'csv', filter: codesFilter }).set(shop.auth),
+    );
     expectDocumented('delete', '/api/coupons/{id}', await http.delete(`/api/coupons/${coupon.body.id}`).set(shop.auth));
     expectDocumented('delete', '/api/coupon-books/{id}', await http.delete(`/api/coupon-books/${book.body.id}`).set(shop.auth));
     expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(staff.auth));

@@ -19,10 +19,11 @@ export class Coupons1795587082246 implements MigrationInterface {
     await q.query(`CREATE INDEX "idx_coupons_account_end" ON "coupons" ("account_id", "end_date", "id")`);
     await q.query(`CREATE INDEX "idx_coupons_account_start" ON "coupons" ("account_id", "start_date", "id")`);
     await q.query(`CREATE INDEX "idx_coupons_account_status" ON "coupons" ("account_id", "status", "created_at", "id")`);
-    await q.query(`CREATE TABLE "coupon_codes" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "account_id" uuid NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "coupon_id" uuid NOT NULL, "code" character varying(24) NOT NULL, "status" character varying(10) NOT NULL DEFAULT 'available', "redeemed" integer NOT NULL DEFAULT '0', CONSTRAINT "coupon_codes_redeemed_check" CHECK (redeemed >= 0), CONSTRAINT "coupon_codes_status_check" CHECK (status IN ('available', 'reserved', 'issued')), CONSTRAINT "coupon_codes_pkey" PRIMARY KEY ("id"))`);
+    await q.query(`CREATE TABLE "coupon_codes" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "account_id" uuid NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "coupon_id" uuid NOT NULL, "code" character varying(24) COLLATE "C" NOT NULL, "status" character varying(10) NOT NULL DEFAULT 'available', "redeemed" integer NOT NULL DEFAULT '0', CONSTRAINT "coupon_codes_redeemed_check" CHECK (redeemed >= 0), CONSTRAINT "coupon_codes_status_check" CHECK (status IN ('available', 'reserved', 'issued')), CONSTRAINT "coupon_codes_pkey" PRIMARY KEY ("id"))`);
     await q.query(`CREATE INDEX "idx_coupon_codes_account_id_created_at_id" ON "coupon_codes" ("account_id", "created_at", "id")`);
     await q.query(`CREATE INDEX "idx_coupon_codes_coupon_status" ON "coupon_codes" ("coupon_id", "status", "id")`);
     await q.query(`CREATE UNIQUE INDEX "uq_coupon_codes_account_code" ON "coupon_codes" ("account_id", "code")`);
+    await q.query(`CREATE INDEX "idx_coupon_codes_account_coupon_code" ON "coupon_codes" ("account_id", "coupon_id", "code")`);
     await q.query(`ALTER TABLE "coupon_books" ADD CONSTRAINT "coupon_books_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "coupons" ADD CONSTRAINT "coupons_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "coupons" ADD CONSTRAINT "coupons_coupon_book_id_fkey" FOREIGN KEY ("coupon_book_id") REFERENCES "coupon_books"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
@@ -36,6 +37,7 @@ export class Coupons1795587082246 implements MigrationInterface {
     await q.query(`ALTER TABLE "coupons" DROP CONSTRAINT "coupons_coupon_book_id_fkey"`);
     await q.query(`ALTER TABLE "coupons" DROP CONSTRAINT "coupons_account_id_fkey"`);
     await q.query(`ALTER TABLE "coupon_books" DROP CONSTRAINT "coupon_books_account_id_fkey"`);
+    await q.query(`DROP INDEX "public"."idx_coupon_codes_account_coupon_code"`);
     await q.query(`DROP INDEX "public"."uq_coupon_codes_account_code"`);
     await q.query(`DROP INDEX "public"."idx_coupon_codes_coupon_status"`);
     await q.query(`DROP INDEX "public"."idx_coupon_codes_account_id_created_at_id"`);

@@ -15,6 +15,8 @@ export type CouponCodeStatus = (typeof COUPON_CODE_STATUSES)[number];
 // A coupon's codes by state in creation order: the next available codes to reserve, and the
 // detail page's list and filter.
 @Index('idx_coupon_codes_coupon_status', ['couponId', 'status', 'id'])
+// The coupon detail's list of codes, in code order, and its search by a code's start.
+@Index('idx_coupon_codes_account_coupon_code', ['accountId', 'couponId', 'code'])
 export class CouponCode extends TenantEntity {
   @Column({ name: 'coupon_id', type: 'uuid' })
   couponId: string;
@@ -23,8 +25,11 @@ export class CouponCode extends TenantEntity {
   @JoinColumn({ name: 'coupon_id' })
   coupon?: Coupon;
 
-  /** The prefix and the random part, as printed and typed. */
-  @Column({ type: 'varchar', length: 24 })
+  /**
+   * The prefix and the random part, as printed and typed. Collation C: codes compare byte by
+   * byte, so a search by the code's start (LIKE 'NY3%') reads the (account, code) indexes.
+   */
+  @Column({ type: 'varchar', length: 24, collation: 'C' })
   code: string;
 
   @Column({ type: 'varchar', length: 10, default: 'available' })

@@ -4,6 +4,7 @@ import { provideTenantRepository } from '../../common/tenancy/tenant-repository.
 import { CouponBooksModule } from '../coupon-books/coupon-books.module.js';
 import { SendersModule } from '../senders/senders.module.js';
 import { CouponCodesService } from './coupon-codes.service.js';
+import { CouponCode } from './coupon-code.entity.js';
 import { Coupon } from './coupon.entity.js';
 import { couponsFeature } from './coupons.feature.js';
 import { CouponsService } from './coupons.service.js';
@@ -11,7 +12,7 @@ import { CouponsService } from './coupons.service.js';
 /** Coupons and their codes, for the API and the worker (no controllers: see coupons-api.module.ts). */
 @Module({
   imports: [TypeOrmModule.forFeature([...couponsFeature.entities]), CouponBooksModule, SendersModule],
-  providers: [CouponsService, CouponCodesService, provideTenantRepository(Coupon)],
+  providers: [CouponsService, CouponCodesService, provideTenantRepository(Coupon), provideTenantRepository(CouponCode)],
   exports: [CouponsService, CouponCodesService],
 })
 export class CouponsModule {}

@@ -1,0 +1,65 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Can, Ctx } from '../../common/auth/decorators.js';
+import { ExportQuery } from '../../common/export/export.query.js';
+import { streamExport } from '../../common/export/stream-export.js';
+import { ApiList } from '../../common/http/api-list.decorator.js';
+import { IdProperty, TextProperty, TimestampProperty } from '../../common/http/api-properties.js';
+import { Messages } from '../../common/i18n/messages.js';
+import { sendPage, type ListQueryParams } from '../../common/http/list-query.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { COUPON_CODE_STATUSES, type CouponCode, type CouponCodeStatus } from './coupon-code.entity.js';
+import { COUPON_CODE_LIST, CouponCodesService } from './coupon-codes.service.js';
+
+export class CouponCodeResponse {
+  @IdProperty() id: string;
+  @IdProperty() accountId: string;
+  @IdProperty() couponId: string;
+  @TextProperty({ example: 'NY7KQ2PX' }) code: string;
+  @ApiProperty({ enum: COUPON_CODE_STATUSES, enumName: 'CouponCodeStatus' }) status: CouponCodeStatus;
+  @ApiProperty({ type: 'integer', description: 'times redeemed' }) redeemed: number;
+  @TimestampProperty() createdAt: Date;
+  @TimestampProperty() updatedAt: Date;
+}
+
+const view = ({ account: _account, coupon: _coupon, ...code }: CouponCode): CouponCodeResponse => code;
+
+/** A coupon's codes on its detail page: searchable by their start, exportable. */
+@ApiTags('coupons')
+@Controller('api/coupon-codes')
+export class CouponCodesController {
+  constructor(
+    private readonly codes: CouponCodesService,
+    private readonly messages: Messages,
+  ) {}
+
+  @Get()
+  @Can('read', 'Coupon')
+  @ApiList(COUPON_CODE_LIST, CouponCodeResponse)
+  async list(@Ctx() ctx: RequestContext, @Query() query: ListQueryParams, @Res({ passthrough: true }) res: Response) {
+    const page = await this.codes.list(ctx, query);
+    return sendPage(res, COUPON_CODE_LIST.resource, { ...page, rows: page.rows.map(view) });
+  }
+
+  /** The filtered codes as a file: CSV or XLSX, UTF-8 with a BOM, formula-safe, headers in the caller's language. */
+  @Get('export')
+  @Can('read', 'Coupon')
+  @ApiQuery({ name: 'filter', required: false, description: 'the list filter, as JSON (couponId, q, status)' })
+  @ApiOkResponse({
+    description: 'a file download',
+    content: {
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
+    const { columns, rows } = this.codes.export(ctx, { filter: query.filter, sort: query.sort });
+    await streamExport(res, {
+      format: query.format,
+      filename: 'coupon-codes',
+      columns: columns.map((column) => ({ ...column, header: this.messages.t(column.header, ctx.language) })),
+      rows,
+    });
+  }
+}
