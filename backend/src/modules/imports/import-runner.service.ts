@@ -123,8 +123,7 @@ export class ImportRunner {
       let written: number;
       let created: number;
       if (job.target === 'people') {
-        const result = await writePeople(manager, job.accountId, batch.people, job.mode, mapped);
-        [written, created] = [result.written.length, result.created];
+        ({ written, created } = await writePeople(manager, job.accountId, batch.people, job.mode, mapped));
       } else ({ written, created } = await writeBlacklist(manager, job.accountId, batch.blacklist, job.mode));
       const offered = job.target === 'people' ? batch.people.length : batch.blacklist.length;
       if (batch.invalid.length) {
