@@ -404,19 +404,34 @@ async function searchWindow<T extends ObjectLiteral>(
  * reading the rows the offset skips, then those rows alone. In one query every skipped row
  * would be read and joined (page 5,000 of a million rows: 50,000 rows for 10).
  */
-async function pageRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): Promise<T[]> {
+async function pageRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): Promise<Rows<T>> {
   const ordered = applyOrderAndPage(qb.clone(), query, spec);
-  if (query.offset === 0) return ordered.getMany();
+  if (query.offset === 0) return withSortText(ordered, spec, query);
   const idColumn = `${qb.alias}.id`;
   const ids = (await ordered.select(idColumn, 'id').getRawMany<{ id: string }>()).map((row) => row.id);
   return rowsOf(qb, ids, query, spec);
 }
 
 /** The rows of a page whose ids are known, in the list's order. */
-async function rowsOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ids: string[], query: ListQuery, spec: ListSpec): Promise<T[]> {
-  if (!ids.length) return [];
+async function rowsOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ids: string[], query: ListQuery, spec: ListSpec): Promise<Rows<T>> {
+  if (!ids.length) return { rows: [] };
   const page = qb.clone().andWhere(`${qb.alias}.id IN (:...pageIds)`, { pageIds: ids });
-  return applyOrderAndPage(page, { ...query, offset: 0, after: undefined }, spec).getMany();
+  return withSortText(applyOrderAndPage(page, { ...query, offset: 0, after: undefined }, spec), spec, query);
+}
+
+/** A page's rows, and the last one's sort value as PostgreSQL writes it (see findPage). */
+type Rows<T> = { rows: T[]; lastSortText?: string };
+
+/**
+ * Runs a page's query with its sort value as text beside the entities: the next cursor needs
+ * the last row's value to the microsecond, and asking for it here saves each page a query.
+ */
+async function withSortText<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: ListSpec, query: ListQuery): Promise<Rows<T>> {
+  const sortExpr = sortColumn(spec, qb.alias, query.sortField)!;
+  const { entities, raw } = await qb.addSelect(`(${sortExpr})::text`, 'page_sort_text').getRawAndEntities<Record<string, unknown>>();
+  const last = entities.at(-1) as (T & { id?: unknown }) | undefined;
+  const lastRaw = last ? raw.findLast((row) => row[`${qb.alias}_id`] === last.id) : undefined;
+  return { rows: entities, lastSortText: typeof lastRaw?.page_sort_text === 'string' ? lastRaw.page_sort_text : undefined };
 }
 
 /** A row's value of a sort expression as PostgreSQL writes it (microseconds included). */
@@ -454,7 +469,7 @@ export async function findPage<T extends ObjectLiteral>(
   const base = qb.clone();
   const filtered = applyFilters(qb, query, spec);
   const windowed = await searchWindow(base, query, spec, cap);
-  const [rows, count] = windowed
+  const [{ rows, lastSortText }, count] = windowed
     ? await Promise.all([rowsOf(filtered, windowed.ids, query, spec), windowed.count ?? cappedCount(filtered, cap)])
     : await Promise.all([pageRows(filtered, query, spec), cappedCount(filtered, cap)]);
   const last = rows.at(-1) as (T & { id: string }) | undefined;
@@ -465,7 +480,7 @@ export async function findPage<T extends ObjectLiteral>(
     // A JavaScript Date keeps milliseconds, PostgreSQL microseconds: rows stamped in one
     // statement (an import, a send's messages) share a time the Date cannot say, and a cursor
     // holding the rounded time would skip them all. The cursor holds the database's own text.
-    if (value instanceof Date) value = await exactText(filtered, sortExpr, last.id);
+    if (value instanceof Date) value = lastSortText ?? (await exactText(filtered, sortExpr, last.id));
     nextCursor = encodeCursor(query, value, last.id);
   }
   return { rows, total: Math.min(count, cap), capped: count > cap, offset: query.offset, nextCursor };
