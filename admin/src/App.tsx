@@ -11,6 +11,8 @@ import { createStore } from '@/providers/store';
 import blacklist from '@/resources/blacklist';
 import broadcasts from '@/resources/broadcasts';
 import channels from '@/resources/channels';
+import couponBooks from '@/resources/coupon-books';
+import coupons from '@/resources/coupons';
 import otpApps from '@/resources/otp-apps';
 import apiKeys from '@/resources/api-keys';
 import otpRequests from '@/resources/otp-requests';
@@ -95,6 +97,8 @@ export const App = () => (
     <Resource name="people-fields" {...peopleFields} />
     <Resource name="imports" {...imports} />
     <Resource name="reports" {...reports} />
+    <Resource name="coupons" {...coupons} />
+    <Resource name="coupon-books" {...couponBooks} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

@@ -60,7 +60,7 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
 
 // Sections in the specification's navigation order; resources add themselves (menu in their
 // meta.ts). '' is the main navigation, entries without a heading.
-const SECTIONS = ['', 'app.menu.communication', 'app.menu.people', 'app.menu.otp', 'app.menu.settings'];
+const SECTIONS = ['', 'app.menu.communication', 'app.menu.people', 'app.menu.otp', 'app.menu.coupons', 'app.menu.settings'];
 
 const entriesOf = (section: string): MenuEntry[] => {
   const resources = registeredResources().flatMap(({ name, icon: Icon, menu }) =>

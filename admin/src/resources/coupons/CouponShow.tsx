@@ -1,0 +1,206 @@
+import type { ReactElement } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  BooleanField,
+  DeleteButton,
+  EditButton,
+  Labeled,
+  NumberField,
+  ReferenceField,
+  RichTextField,
+  SelectField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { FormSection } from '@/components/FormSection';
+import { LocalDateField } from '@/components/LocalDateField';
+import { useCan } from '@/components/useCan';
+import { StatusChip } from '@/resources/coupon-books/StatusChip';
+import { verifyTypeChoices, type CouponRecord } from './payload';
+import { isColor, isHttpUrl } from './validators';
+
+const CouponShowActions = () => {
+  const canEdit = useCan('edit', 'coupons');
+  const canDelete = useCan('delete', 'coupons');
+  return (
+    <TopToolbar>
+      {canEdit ? <EditButton /> : null}
+      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+    </TopToolbar>
+  );
+};
+
+/** A field under its translated label (`resources.coupons.fields.<source>`). */
+const Field = ({ source, children }: { source: string; children: ReactElement }) => (
+  <Labeled source={source} resource="coupons">
+    {children}
+  </Labeled>
+);
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>{children}</Box>
+);
+
+const ColorValue = ({ source }: { source: 'textColor' | 'buttonColor' }) => {
+  const record = useRecordContext<CouponRecord>();
+  const value = record?.[source] ?? '';
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Box
+        sx={{
+          width: 16,
+          height: 16,
+          borderRadius: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: isColor(value) ? value : 'transparent',
+        }}
+      />
+      <Typography variant="body2">{value}</Typography>
+    </Box>
+  );
+};
+
+const CouponImage = () => {
+  const record = useRecordContext<CouponRecord>();
+  const translate = useTranslate();
+  if (!record?.couponImg || !isHttpUrl(record.couponImg))
+    return <Typography variant="body2">{translate('resources.coupons.none')}</Typography>;
+  return (
+    <Box
+      component="img"
+      src={record.couponImg}
+      alt={translate('resources.coupons.imagePreview')}
+      sx={{ display: 'block', maxWidth: 240, maxHeight: 160, borderRadius: 1 }}
+    />
+  );
+};
+
+/** How many codes the coupon has, and where they stand. */
+const CodeCounts = () => {
+  const record = useRecordContext<CouponRecord>();
+  if (!record?.codes) return null;
+  return (
+    <Row>
+      {(['total', 'available', 'issued', 'redeemed'] as const).map((key) => (
+        <Labeled key={key} label={`resources.coupons.codes.${key}`}>
+          <Typography variant="body2" data-testid={`codes-${key}`}>
+            {record.codes![key].toLocaleString()}
+          </Typography>
+        </Labeled>
+      ))}
+    </Row>
+  );
+};
+
+/** Every field by the form's sections, the sanitised condition, and the code counts. */
+const CouponShow = () => (
+  <Show actions={<CouponShowActions />}>
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <FormSection title="resources.coupons.sections.information" />
+      <Row>
+        <Field source="couponImg">
+          <CouponImage />
+        </Field>
+        <Field source="couponName">
+          <TextField source="couponName" />
+        </Field>
+        <Field source="status">
+          <StatusChip resource="coupons" />
+        </Field>
+      </Row>
+      <Row>
+        <Field source="checkedRedeemBtn">
+          <BooleanField source="checkedRedeemBtn" />
+        </Field>
+        <Field source="buttonText">
+          <TextField source="buttonText" />
+        </Field>
+        <Field source="textColor">
+          <ColorValue source="textColor" />
+        </Field>
+        <Field source="buttonColor">
+          <ColorValue source="buttonColor" />
+        </Field>
+      </Row>
+      {/* Sanitised by the API on save, and again here by RichTextField (DOMPurify) before rendering. */}
+      <Field source="condition">
+        <RichTextField source="condition" emptyText="resources.coupons.none" />
+      </Field>
+
+      <FormSection title="resources.coupons.sections.sms" />
+      <Field source="senderName">
+        <TextField source="senderName" emptyText="app.templates.noSender" />
+      </Field>
+      <Field source="message">
+        <TextField source="message" emptyText="resources.coupons.none" sx={{ whiteSpace: 'pre-wrap' }} />
+      </Field>
+      <Field source="description">
+        <TextField source="description" emptyText="resources.coupons.none" />
+      </Field>
+
+      <FormSection title="resources.coupons.sections.setting" />
+      <Row>
+        <Field source="startDate">
+          <LocalDateField source="startDate" showTime />
+        </Field>
+        <Field source="endDate">
+          <LocalDateField source="endDate" showTime />
+        </Field>
+        <Field source="expireCoupon">
+          <NumberField source="expireCoupon" emptyText="resources.coupons.untilEnd" />
+        </Field>
+        <Field source="couponBookId">
+          <ReferenceField source="couponBookId" reference="coupon-books" link="show" emptyText="resources.coupons.noBook" />
+        </Field>
+      </Row>
+      <Row>
+        <Field source="couponCodePrefix">
+          <TextField source="couponCodePrefix" emptyText="resources.coupons.none" />
+        </Field>
+        <Field source="codeLength">
+          <NumberField source="codeLength" />
+        </Field>
+        <Field source="useMax">
+          <NumberField source="useMax" />
+        </Field>
+        <Field source="useMaxRedeem">
+          <NumberField source="useMaxRedeem" />
+        </Field>
+        <Field source="verifyType">
+          <SelectField source="verifyType" choices={verifyTypeChoices} />
+        </Field>
+        <Field source="oneTimeCoupon">
+          <BooleanField source="oneTimeCoupon" />
+        </Field>
+        <Field source="shortenUrl">
+          <BooleanField source="shortenUrl" />
+        </Field>
+      </Row>
+      <FormSection title="resources.coupons.sections.codes" />
+      <CodeCounts />
+
+      <FormSection title="resources.coupons.sections.reference" />
+      <Row>
+        <Field source="smsCallbackURL">
+          <TextField source="smsCallbackURL" emptyText="resources.coupons.none" />
+        </Field>
+        <Field source="redeemCallbackURL">
+          <TextField source="redeemCallbackURL" emptyText="resources.coupons.none" />
+        </Field>
+      </Row>
+      <Row>
+        {(['reference', 'reference2', 'reference3', 'reference4'] as const).map((source) => (
+          <Field key={source} source={source}>
+            <TextField source={source} emptyText="resources.coupons.none" />
+          </Field>
+        ))}
+      </Row>
+    </Stack>
+  </Show>
+);
+
+export default CouponShow;

@@ -1,0 +1,112 @@
+import { Box, InputAdornment, Typography } from '@mui/material';
+import { Labeled, RichTextField, TextInput, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { MessageCounter } from '@/components/MessageCounter';
+import { maxLength } from '@/forms/validators';
+import { LIMITS } from './payload';
+import { color, httpUrl, isColor, isHttpUrl } from './validators';
+
+/** A colour as the API takes it (a name or #rgb/#rrggbb), with a swatch of what it looks like. */
+export const ColorInput = ({ source }: { source: string }) => {
+  const value = useWatch({ name: source }) as unknown;
+  return (
+    <TextInput
+      source={source}
+      validate={color}
+      helperText="resources.coupons.help.color"
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Box
+                data-testid={`${source}-swatch`}
+                sx={{
+                  width: 20,
+                  height: 20,
+                  borderRadius: 0.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: isColor(value) ? String(value).trim() : 'transparent',
+                }}
+              />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+};
+
+/** The coupon's image address, previewed once it is a valid http(s) URL. */
+export const ImageUrlInput = () => {
+  const translate = useTranslate();
+  const value = useWatch({ name: 'couponImg' }) as unknown;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <TextInput
+        source="couponImg"
+        type="url"
+        fullWidth
+        validate={[httpUrl, maxLength(LIMITS.couponImg)]}
+        helperText="resources.coupons.help.couponImg"
+      />
+      {isHttpUrl(value) ? (
+        <Box
+          component="img"
+          src={String(value).trim()}
+          alt={translate('resources.coupons.imagePreview')}
+          sx={{ display: 'block', maxWidth: 240, maxHeight: 160, mb: 2, borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
+      ) : null}
+    </Box>
+  );
+};
+
+/**
+ * The condition as HTML, with a live preview. ra-input-rich-text is not installed; the preview is
+ * react-admin's RichTextField, which sanitises with DOMPurify before rendering (the API sanitises
+ * on save too).
+ */
+export const ConditionInput = () => {
+  const value = (useWatch({ name: 'condition' }) as string | null | undefined) ?? '';
+  return (
+    <Box sx={{ width: '100%' }}>
+      <TextInput
+        source="condition"
+        multiline
+        minRows={3}
+        fullWidth
+        validate={maxLength(LIMITS.condition)}
+        helperText="resources.coupons.help.condition"
+      />
+      {value.trim() ? (
+        <Labeled label="resources.coupons.conditionPreview" sx={{ mb: 2 }}>
+          <RichTextField record={{ id: 'preview', condition: value }} source="condition" />
+        </Labeled>
+      ) : null}
+    </Box>
+  );
+};
+
+/** The SMS text with the live encoding and parts count, as the template editor has it. */
+export const CouponMessageInput = ({ validate }: { validate?: Validator[] }) => {
+  const translate = useTranslate();
+  const text = (useWatch({ name: 'message' }) as string | null | undefined) ?? '';
+  return (
+    <Box sx={{ width: '100%' }}>
+      <TextInput
+        source="message"
+        multiline
+        minRows={4}
+        fullWidth
+        validate={[maxLength(LIMITS.message), ...(validate ?? [])]}
+        helperText={false}
+        slotProps={{ htmlInput: { maxLength: LIMITS.message } }}
+      />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 1 }}>
+        {translate('resources.coupons.help.message')}
+      </Typography>
+      <MessageCounter text={text} />
+    </Box>
+  );
+};

@@ -1,0 +1,52 @@
+import type { Validator } from 'react-admin';
+
+// The API's rules, checked as typed with its own message keys; the API checks them again.
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Same alphabet as the codes: A–Z and 2–9 (no 0/O, 1/I), up to 6. */
+export const COUPON_PREFIX = /^[A-Z2-9]{0,6}$/;
+export const couponCodePrefix: Validator = (value) =>
+  isBlank(value) || COUPON_PREFIX.test(String(value)) ? undefined : 'validation.couponCodePrefix';
+
+const COLOR = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|[a-z]{3,20})$/;
+export const isColor = (value: unknown): boolean => typeof value === 'string' && COLOR.test(value.trim());
+export const color: Validator = (value) => (isBlank(value) || isColor(value) ? undefined : 'validation.color');
+
+/** An absolute http(s) address, as the API's IsUrl with require_protocol. */
+export const isHttpUrl = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+export const httpUrl: Validator = (value) => (isBlank(value) || isHttpUrl(value) ? undefined : 'validation.url');
+
+/** A whole number from min to max. */
+export const integerWithin =
+  (min: number, max: number): Validator =>
+  (value) =>
+    isBlank(value) || (Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max)
+      ? undefined
+      : 'validation.integer';
+
+/** The most codes a prefix leaves room for: codes are at most 12 of 32 symbols, 1 in 1,000 used. */
+export const maxCodes = (prefix: string): number => Math.floor(32 ** (12 - prefix.length) / 1000);
+
+export const withinKeyspace: Validator = (value, values) => {
+  const prefix = typeof values?.couponCodePrefix === 'string' ? values.couponCodePrefix : '';
+  return isBlank(value) || Number(value) <= maxCodes(prefix) ? undefined : 'validation.couponKeyspace';
+};
+
+/** Activating a coupon needs a sender (the API answers 422 on senderName otherwise). */
+export const senderWhenActive: Validator = (value, values) =>
+  values?.status === 'active' && isBlank(value) ? 'validation.required' : undefined;
+
+/** On edit: the number of codes may grow, never shrink below what exists. */
+export const notBelow =
+  (current: number | undefined): Validator =>
+  (value) =>
+    current === undefined || isBlank(value) || Number(value) >= current ? undefined : 'validation.couponUseMaxShrinks';
