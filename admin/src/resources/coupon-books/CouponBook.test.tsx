@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, ResourceContextProvider, memoryStore, reactRouterProvider, testDataProvider } from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { saveSession } from '@/providers/session';
+import { Menu } from '@/layout/Menu';
 import { fakeSession } from '@/test/fakes';
 import CouponBookCreate from './CouponBookCreate';
 import CouponBookList from './CouponBookList';
@@ -181,5 +182,25 @@ describe('CouponBookShow', () => {
     expect(screen.getByText('1,500')).toBeTruthy();
     expect(await screen.findByText('Free coffee')).toBeTruthy();
     expect(getManyReference).toHaveBeenCalledWith('coupons', expect.objectContaining({ target: 'couponBookId', id: 'b1' }));
+  });
+});
+
+describe('menu', () => {
+  it('puts Coupons and Coupon book under a Coupons heading, before Settings', async () => {
+    saveSession(fakeSession());
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
+        <Menu />
+      </AdminContext>,
+    );
+    const books = await screen.findByRole('menuitem', { name: 'Coupon book' });
+    expect(books.getAttribute('href')).toBe('#/coupon-books');
+    const coupons = screen.getAllByRole('menuitem', { name: 'Coupons' })[0]!;
+    expect(coupons.getAttribute('href')).toBe('#/coupons');
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const heading = screen.getAllByText('Coupons').find((node) => node.tagName === 'LI')!;
+    expect(follows(heading, coupons)).toBe(true);
+    expect(follows(coupons, books)).toBe(true);
+    expect(follows(books, screen.getByText('Settings'))).toBe(true);
   });
 });

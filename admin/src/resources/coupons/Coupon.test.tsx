@@ -1,13 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, HttpError, ResourceContextProvider, memoryStore, testDataProvider } from 'react-admin';
+import {
+  AdminContext,
+  HttpError,
+  ResourceContextProvider,
+  memoryStore,
+  reactRouterProvider,
+  testDataProvider,
+} from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { saveSession } from '@/providers/session';
 import { fakeSession } from '@/test/fakes';
 import CouponCreate from './CouponCreate';
+import CouponEdit from './CouponEdit';
 import CouponList from './CouponList';
 import { toCouponCreatePayload, toCouponUpdatePayload, type CouponRecord } from './payload';
 import { maxCodes } from './validators';
+
+const { Route, Routes } = reactRouterProvider;
 
 const books = [{ id: 'b1', name: 'New Year 2027' }];
 
@@ -220,5 +230,68 @@ describe('CouponList', () => {
     expect(screen.getByLabelText('Campaign ends from')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('coupons', expect.objectContaining({ filter: {} })));
+  }, 60_000);
+});
+
+describe('CouponEdit', () => {
+  it('keeps the code prefix read-only and lets the number of codes only grow', async () => {
+    window.location.hash = '#/coupons/c1';
+    saveSession(fakeSession());
+    const stored = {
+      ...coupon(),
+      couponCodePrefix: 'NY',
+      senderName: 'MyShop',
+      oneTimeCoupon: true,
+      useMaxRedeem: 1,
+      verifyType: 'both',
+      checkedRedeemBtn: true,
+      buttonText: 'REDEEM',
+      textColor: 'white',
+      buttonColor: '#01A9F4',
+      condition: '',
+      message: '',
+      shortenUrl: true,
+    };
+    const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+      data: { ...stored, ...data },
+    }));
+    render(
+      <AdminContext
+        dataProvider={{
+          ...testDataProvider({
+            getOne: (async () => ({ data: stored })) as never,
+            update: update as never,
+            getList: (async () => ({ data: books, total: books.length })) as never,
+            getMany: (async () => ({ data: books })) as never,
+          }),
+          usableSenders: vi.fn(async () => ['MyShop']),
+        }}
+        i18nProvider={i18nProvider}
+        store={memoryStore({ locale: 'en' })}
+      >
+        <ResourceContextProvider value="coupons">
+          <Routes>
+            <Route path="/coupons/:id" element={<CouponEdit />} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    const prefix = (await screen.findByRole('textbox', { name: /Code prefix/ })) as HTMLInputElement;
+    await waitFor(() => expect(prefix.value).toBe('NY'));
+    expect(prefix.readOnly).toBe(true);
+    expect(screen.getByText('The code prefix cannot change once codes exist')).toBeTruthy();
+    expect(screen.getByText('The number of codes can grow but not shrink')).toBeTruthy();
+    const useMax = screen.getByRole('spinbutton', { name: /Number of codes/ });
+    fireEvent.change(useMax, { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useMax.getAttribute('aria-invalid')).toBe('true'));
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(useMax, { target: { value: '2000' } });
+    await waitFor(() => expect(useMax.getAttribute('aria-invalid')).toBe('false'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const sent = (update.mock.calls[0]![1] as { data: Record<string, unknown> }).data;
+    expect(sent).toMatchObject({ useMax: 2000, couponName: 'New Year' });
+    expect(sent).not.toHaveProperty('couponCodePrefix');
   }, 60_000);
 });
