@@ -68,4 +68,41 @@ describe('ra-data-simple-rest conformance', () => {
     expect(results.update.value).toMatchObject({ message: 'สวัสดี', encoding: 'ucs2', parts: 1 });
     expect((results.getManyReference.value as { targets: string[] }).targets).toEqual([admin.accountId]);
   });
+
+  it('coupon-books: the same nine methods, getManyReference by status', async () => {
+    const book = () => ({ name: unique('Book '), startDate: '2026-12-01T00:00:00+07:00', endDate: '2026-12-31T23:59:00+07:00' });
+    const results = await drive('coupon-books', {
+      create: [book(), book()],
+      update: { status: 'inactive' },
+      target: 'status',
+      targetId: 'active',
+    });
+    expectAllNine(results, 2);
+    expect(results.update.value).toMatchObject({ status: 'inactive', couponCount: 0, codeCount: 0 });
+  });
+
+  it('coupons: the same nine methods, getManyReference by couponBookId as the book page asks', async () => {
+    const book = await t.http
+      .post('/api/coupon-books')
+      .set(admin.auth)
+      .send({ name: unique('Book '), startDate: '2026-12-01T00:00:00+07:00', endDate: '2026-12-31T23:59:00+07:00' })
+      .expect(201);
+    const coupon = () => ({
+      couponName: unique('Coupon '),
+      startDate: '2026-12-01T00:00:00+07:00',
+      endDate: '2026-12-31T23:59:00+07:00',
+      couponBookId: book.body.id,
+      couponCodePrefix: 'RA',
+      useMax: 3,
+    });
+    const results = await drive('coupons', {
+      create: [coupon(), coupon()],
+      update: { status: 'inactive' },
+      target: 'couponBookId',
+      targetId: book.body.id,
+    });
+    expectAllNine(results, 2);
+    expect(results.update.value).toMatchObject({ status: 'inactive', couponCodePrefix: 'RA', useMax: 3 });
+    expect((results.getManyReference.value as { targets: string[] }).targets).toEqual([book.body.id]);
+  });
 });
