@@ -9,7 +9,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bull';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import { SessionState } from '../../common/auth/session-state.js';
 import { Messages, pickLanguage } from '../../common/i18n/messages.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
@@ -48,7 +48,8 @@ export class QueuesBoardAccess {
   ) {
     const key = createHmac('sha256', config.jwt.secret).update('engage:queues-board').digest('hex');
     this.jwt = new JwtService({
-      secret: key,
+      // A key object, not a string: see the note in auth.module.ts.
+      secret: createSecretKey(Buffer.from(key)),
       signOptions: { algorithm: 'HS256', audience: AUDIENCE, expiresIn: QUEUES_BOARD_TTL_SECONDS },
       verifyOptions: { algorithms: ['HS256'], audience: AUDIENCE },
     });
