@@ -12,6 +12,7 @@ import blacklist from '@/resources/blacklist';
 import broadcasts from '@/resources/broadcasts';
 import channels from '@/resources/channels';
 import couponBooks from '@/resources/coupon-books';
+import couponCodes from '@/resources/coupon-codes';
 import coupons from '@/resources/coupons';
 import otpApps from '@/resources/otp-apps';
 import apiKeys from '@/resources/api-keys';
@@ -99,6 +100,8 @@ export const App = () => (
     <Resource name="reports" {...reports} />
     <Resource name="coupons" {...coupons} />
     <Resource name="coupon-books" {...couponBooks} />
+    {/* No screens: listed on the coupon's show page. */}
+    <Resource name="coupon-codes" {...couponCodes} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

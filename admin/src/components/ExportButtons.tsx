@@ -5,12 +5,14 @@ import { sendingApi } from '@/pages/quick-send/sendingApi';
 /**
  * The filtered list as CSV or XLSX (UTF-8 with a BOM, formula-safe), from the resource's
  * `/export` route, with the auth header. Labels are `resources.<resource>.export.csv|xlsx`.
+ * `filter` is a fixed part of the filter the list's own filter values leave out, such as a
+ * ReferenceManyField's target (`{ couponId }`): it is sent too, and wins over them.
  */
-export const ExportButtons = () => {
+export const ExportButtons = ({ filter: fixed }: { filter?: Record<string, unknown> } = {}) => {
   const resource = useResourceContext();
   const { filterValues } = useListContext();
   const translate = useTranslate();
-  const filter = encodeURIComponent(JSON.stringify(filterValues ?? {}));
+  const filter = encodeURIComponent(JSON.stringify({ ...filterValues, ...fixed }));
   return (
     <Stack direction="row" spacing={1}>
       {(['csv', 'xlsx'] as const).map((format) => (

@@ -19,6 +19,7 @@ import { FormSection } from '@/components/FormSection';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { StatusChip } from '@/resources/coupon-books/StatusChip';
+import { CouponCodesOfCoupon } from '@/resources/coupon-codes/CouponCodesOfCoupon';
 import { verifyTypeChoices, type CouponRecord } from './payload';
 import { isColor, isHttpUrl } from './validators';
 
@@ -96,7 +97,10 @@ const CodeCounts = () => {
   );
 };
 
-/** Every field by the form's sections, the sanitised condition, and the code counts. */
+/** The coupon's codes, searchable and exportable, for whoever may list them. */
+const Codes = () => (useCan('list', 'coupon-codes') ? <CouponCodesOfCoupon /> : null);
+
+/** Every field by the form's sections, the sanitised condition, the code counts and the codes. */
 const CouponShow = () => (
   <Show actions={<CouponShowActions />}>
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -182,6 +186,7 @@ const CouponShow = () => (
       </Row>
       <FormSection title="resources.coupons.sections.codes" />
       <CodeCounts />
+      <Codes />
 
       <FormSection title="resources.coupons.sections.reference" />
       <Row>
