@@ -40,13 +40,36 @@ describe('dataProvider', () => {
   it('tells the list when the API stopped counting (Content-Range total 10000+)', async () => {
     saveSession(fakeSession());
     stubFetch(() => json([{ id: 'u1' }], 200, { 'Content-Range': 'users 0-0/10000+' }));
-    const capped = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const capped = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(capped.total).toBe(10000);
     expect(capped.meta).toEqual({ totalCapped: true });
 
     stubFetch(() => json([{ id: 'u1' }], 200, { 'Content-Range': 'users 0-0/10000' }));
-    const exact = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const exact = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(exact.meta).toBeUndefined();
+  });
+
+  it('tells a record’s own list (a coupon’s codes) when the API stopped counting', async () => {
+    saveSession(fakeSession());
+    stubFetch(() => json([{ id: 'c1' }], 200, { 'Content-Range': 'coupon-codes 0-0/1000+' }));
+    const params = {
+      target: 'couponId',
+      id: 'k1',
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'code', order: 'ASC' },
+      filter: {},
+    };
+    const capped = await dataProvider.getManyReference('coupon-codes', params);
+    expect(capped.total).toBe(1000);
+    expect(capped.meta).toEqual({ totalCapped: true });
   });
 
   it('lists through ra-data-simple-rest with the headers and Content-Range', async () => {

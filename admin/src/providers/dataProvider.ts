@@ -1,5 +1,15 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, DeleteParams, GetListParams, GetListResult, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import type {
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetOneParams,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
 import { apiKeyActions, type ApiKeyActions } from '@/resources/api-keys/actions';
 import { peopleActions, type PeopleActions } from '@/resources/people/actions';
 import { senderActions, type SenderActions } from '@/resources/senders/actions';
@@ -51,6 +61,15 @@ export const dataProvider: AppDataProvider = {
       return { data, total: data.length };
     }
     const result = await rest.getList<RecordType>(resource, params);
+    return wasCapped(result.data) ? { ...result, meta: { ...result.meta, totalCapped: true } } : result;
+  },
+
+  // A record's own list (a coupon's codes) may pass the count's cap too.
+  async getManyReference<RecordType extends RaRecord>(
+    resource: string,
+    params: GetManyReferenceParams,
+  ): Promise<GetManyReferenceResult<RecordType>> {
+    const result = await rest.getManyReference<RecordType>(resource, params);
     return wasCapped(result.data) ? { ...result, meta: { ...result.meta, totalCapped: true } } : result;
   },
 
