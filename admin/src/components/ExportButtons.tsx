@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
-import { useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { sendingApi } from '@/pages/quick-send/sendingApi';
 
 /**
@@ -12,17 +13,21 @@ export const ExportButtons = ({ filter: fixed }: { filter?: Record<string, unkno
   const resource = useResourceContext();
   const { filterValues } = useListContext();
   const translate = useTranslate();
+  const notify = useNotify();
+  // One download at a time; a refused or failed one says so instead of doing nothing.
+  const [busy, setBusy] = useState(false);
   const filter = encodeURIComponent(JSON.stringify({ ...filterValues, ...fixed }));
+  const download = (format: 'csv' | 'xlsx') => {
+    setBusy(true);
+    sendingApi
+      .download(`/api/${resource}/export?format=${format}&filter=${filter}`, `${resource}.${format}`)
+      .catch(() => notify('app.export.failed', { type: 'error' }))
+      .finally(() => setBusy(false));
+  };
   return (
     <Stack direction="row" spacing={1}>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
-          key={format}
-          size="small"
-          onClick={() =>
-            void sendingApi.download(`/api/${resource}/export?format=${format}&filter=${filter}`, `${resource}.${format}`)
-          }
-        >
+        <Button key={format} size="small" disabled={busy} onClick={() => download(format)}>
           {translate(`resources.${resource}.export.${format}`)}
         </Button>
       ))}

@@ -64,7 +64,7 @@ describe('dataProvider', () => {
       target: 'couponId',
       id: 'k1',
       pagination: { page: 1, perPage: 1 },
-      sort: { field: 'code', order: 'ASC' },
+      sort: { field: 'code', order: 'ASC' as const },
       filter: {},
     };
     const capped = await dataProvider.getManyReference('coupon-codes', params);
