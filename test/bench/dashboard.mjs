@@ -13,9 +13,8 @@
 // over the messages on 10 PostgreSQL connections, and /api/health. Then the report: created
 // monthly, run now, timed until ready, with the worker's peak memory. Goals: dashboard p95 ≤ 100
 // ms; report worker < 300 MB.
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { api, log, peakMb, startStack, until, withClient } from './stack.mjs';
+import { api, latency, log, peakMb, percentile, startStack, until, withClient } from './stack.mjs';
 
 const ROWS = Number(process.env.BENCH_DASHBOARD_ROWS ?? 10_000_000);
 const REPORT_ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
@@ -24,33 +23,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const GOAL_MS = 100;
 const STEP = 1_000_000;
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
-
-/** REQUESTS GETs over 10 connections (autocannon) after a warm-up of 30: p50 and p95 of the 2xx answers. */
-async function latency(base, path, token) {
-  const run = async (amount) => {
-    const times = [];
-    const instance = autocannon({
-      url: `${base}${path}`,
-      connections: 10,
-      amount,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status < 300) times.push(responseTime);
-    });
-    const result = await instance;
-    if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return times;
-  };
-  await run(30);
-  const times = await run(REQUESTS);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 /** The same query REQUESTS times over 10 PostgreSQL connections, after a warm-up: p50 and p95 in ms. */
 async function sqlLatency(url, sql, params) {
@@ -185,10 +158,10 @@ try {
       GROUP BY 1`;
 
   const results = {
-    health: await latency(stack.base, '/api/health'),
-    business: await latency(stack.base, `/api/dashboard?month=${month}`, token),
+    health: await latency(stack.base, '/api/health', undefined, REQUESTS),
+    business: await latency(stack.base, `/api/dashboard?month=${month}`, token, REQUESTS),
     businessPlain: await sqlLatency(stack.databaseUrl, plain(true), [monthStart, nextMonth, business.accountId]),
-    staff: await latency(stack.base, `/api/dashboard?month=${month}`, staffToken),
+    staff: await latency(stack.base, `/api/dashboard?month=${month}`, staffToken, REQUESTS),
     staffPlain: await sqlLatency(stack.databaseUrl, plain(false), [monthStart, nextMonth]),
   };
   const line = (name, { p50, p95 }, goal) =>

@@ -6,43 +6,15 @@
 // the peak memory of the worker that ran the import and of the API that took the upload (goal
 // < 300 MB).
 import { spawnSync } from 'node:child_process';
-import autocannon from 'autocannon';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { join } from 'node:path';
-import { api, log, peakMb, startStack, until, withClient } from './stack.mjs';
+import { api, latency, log, peakMb, startStack, until, withClient } from './stack.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const LIST_GOAL_MS = 50;
 const FIRST = ['Somchai', 'Malee', 'Anan', 'Kanya', 'สมชาย', 'มาลี', 'อนันต์', 'กัญญา'];
 const LAST = ['Jaidee', 'Srisuk', 'Wongsa', 'ใจดี', 'ศรีสุข', 'วงศ์ษา'];
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-/** LIST_REQUESTS GETs over 10 connections (autocannon), after a warm-up of 30; p50 and p95 of the 2xx answers. */
-async function latency(base, path, token) {
-  const run = async (amount) => {
-    const times = [];
-    const instance = autocannon({
-      url: `${base}${path}`,
-      connections: 10,
-      amount,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status < 300) times.push(responseTime);
-    });
-    const result = await instance;
-    if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return times;
-  };
-  await run(30);
-  const times = await run(LIST_REQUESTS);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 const write = async (out, line) => {
   if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
@@ -162,7 +134,7 @@ try {
     ['tag filter', `/api/people?filter=${encodeURIComponent(JSON.stringify({ tagId: tag.id }))}`],
   ];
   const results = [];
-  for (const [name, path] of kinds) results.push({ name, ...(await latency(stack.base, path, token)) });
+  for (const [name, path] of kinds) results.push({ name, ...(await latency(stack.base, path, token, LIST_REQUESTS)) });
   const health = results[0].p95;
   console.log(`\nPeople List with ${distinct.toLocaleString()} people, ${LIST_REQUESTS} requests each at 10 connections`);
   console.log('| request | p50 ms | p95 ms | goal p95 ≤ 50 ms |');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcrypt';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,6 +18,33 @@ export const SIM = { systemId: 'bench', password: 'bench123' };
 const PASSWORD = 'bench-password';
 
 export const log = (line) => console.log(`[bench] ${line}`);
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** `requests` GETs over 10 connections (autocannon) after a warm-up of 30: p50 and p95 of the 2xx answers. */
+export async function latency(base, path, token, requests) {
+  const run = async (amount) => {
+    const times = [];
+    const instance = autocannon({
+      url: `${base}${path}`,
+      connections: 10,
+      amount,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status < 300) times.push(responseTime);
+    });
+    const result = await instance;
+    if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return times;
+  };
+  await run(30);
+  const times = await run(requests);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
