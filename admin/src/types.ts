@@ -8,7 +8,7 @@ export type Plan = Schemas['Plan'];
 export const PLANS = ['basic', 'trials', 'enterprise'] as const satisfies readonly Plan[];
 
 export type Role = Schemas['Role'];
-export const ROLES = ['staff', 'admin', 'operator', 'viewer', 'client'] as const satisfies readonly Role[];
+export const ROLES = ['staff', 'admin', 'operator', 'viewer', 'client', 'verifier'] as const satisfies readonly Role[];
 
 export type Status = Schemas['UserStatus'];
 export const STATUSES = ['active', 'inactive'] as const satisfies readonly Status[];

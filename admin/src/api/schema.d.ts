@@ -1574,7 +1574,7 @@ export interface components {
     /** @enum {string} */
     Plan: 'basic' | 'trials' | 'enterprise';
     /** @enum {string} */
-    Role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client';
+    Role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
     /** @enum {string} */
     UserStatus: 'active' | 'inactive';
     UserResponse: {
@@ -1646,10 +1646,10 @@ export interface components {
       /** @example 0812345678 */
       phone?: string | null;
       /**
-       * @description one of admin, operator, viewer, client; staff by staff only
+       * @description one of admin, operator, viewer, client, verifier; staff by staff only
        * @enum {string}
        */
-      role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client';
+      role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
       /** @enum {string} */
       status?: 'active' | 'inactive';
       /** @example correct-horse-battery */
@@ -1683,10 +1683,10 @@ export interface components {
       /** @example 0812345678 */
       phone?: string | null;
       /**
-       * @description one of admin, operator, viewer, client; staff by staff only
+       * @description one of admin, operator, viewer, client, verifier; staff by staff only
        * @enum {string}
        */
-      role?: 'staff' | 'admin' | 'operator' | 'viewer' | 'client';
+      role?: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
       /** @enum {string} */
       status?: 'active' | 'inactive';
       /** @example correct-horse-battery */
@@ -3726,7 +3726,7 @@ export interface operations {
         q?: string;
         perPage?: number;
         page?: number;
-        role?: 'staff' | 'admin' | 'operator' | 'viewer' | 'client';
+        role?: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
         currentPlan?: 'basic' | 'trials' | 'enterprise';
         status?: 'active' | 'inactive';
       };

@@ -14,6 +14,7 @@ export const roleChoices: { id: Role; name: string }[] = [
   { id: 'operator', name: 'app.role.operator' },
   { id: 'viewer', name: 'app.role.viewer' },
   { id: 'client', name: 'app.role.client' },
+  { id: 'verifier', name: 'app.role.verifier' },
 ];
 
 export const statusChoices: { id: Status; name: string }[] = [

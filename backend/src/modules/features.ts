@@ -6,6 +6,10 @@ import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
 import { channelsFeature } from './channels/channels.feature.js';
 import { couponBooksFeature } from './coupon-books/coupon-books.feature.js';
 import { couponsFeature } from './coupons/coupons.feature.js';
+import { campaignsFeature } from './campaigns/campaigns.feature.js';
+import { landingPagesFeature } from './landing-pages/landing-pages.feature.js';
+import { redemptionsFeature } from './redemptions/redemptions.feature.js';
+import { webhooksFeature } from './webhooks/webhooks.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
 import { dashboardFeature } from './dashboard/dashboard.feature.js';
 import { importsFeature } from './imports/imports.feature.js';
@@ -53,4 +57,8 @@ export const FEATURES = [
   dashboardFeature,
   couponBooksFeature,
   couponsFeature,
+  landingPagesFeature,
+  campaignsFeature,
+  redemptionsFeature,
+  webhooksFeature,
 ] as const;

@@ -26,6 +26,7 @@ import { UnsubscribeCodes1795585128908 } from './1795585128908-UnsubscribeCodes.
 import { Reports1795585390710 } from './1795585390710-Reports.js';
 import { MessageStats1795585590669 } from './1795585590669-MessageStats.js';
 import { Coupons1795587082246 } from './1795587082246-Coupons.js';
+import { CampaignsRedemptions1795595699396 } from './1795595699396-CampaignsRedemptions.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -58,4 +59,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Reports1795585390710,
   MessageStats1795585590669,
   Coupons1795587082246,
+  CampaignsRedemptions1795595699396,
 ];

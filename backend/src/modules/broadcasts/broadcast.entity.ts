@@ -25,6 +25,7 @@ export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
 @Index('idx_broadcasts_due', ['scheduledAt'], { where: "status = 'scheduled'" })
 @Index('idx_broadcasts_sending', ['id'], { where: "status = 'sending'" })
 @Index('idx_broadcasts_search_description', { synchronize: false })
+@Index('idx_broadcasts_campaign', ['campaignId'], { where: 'campaign_id IS NOT NULL' })
 export class Broadcast extends TenantEntity {
   @Column({ type: 'varchar', length: 20 })
   status: BroadcastStatus;
@@ -103,6 +104,16 @@ export class Broadcast extends TenantEntity {
   creditKind: CreditKind;
 
   /** Every message row exists (the fan-out finished). */
+  /**
+   * A campaign's send of one coupon: each recipient's message carries a code of the coupon,
+   * reserved as the message is written (`{{couponCode}}`, `{{couponLink}}`).
+   */
+  @Column({ name: 'campaign_id', type: 'uuid', nullable: true })
+  campaignId: string | null;
+
+  @Column({ name: 'coupon_id', type: 'uuid', nullable: true })
+  couponId: string | null;
+
   @Column({ name: 'fanout_done', type: 'boolean', default: false })
   fanoutDone: boolean;
 

@@ -3,7 +3,10 @@ import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { Coupon } from './coupon.entity.js';
 
-/** available: not given to anyone yet; reserved: taken for a message being sent; issued: sent. */
+/**
+ * available: not given to anyone yet; reserved: taken for a message being written and sent;
+ * issued: its message reached the operator. A message the operator rejects gives its code back.
+ */
 export const COUPON_CODE_STATUSES = ['available', 'reserved', 'issued'] as const;
 export type CouponCodeStatus = (typeof COUPON_CODE_STATUSES)[number];
 
@@ -17,6 +20,10 @@ export type CouponCodeStatus = (typeof COUPON_CODE_STATUSES)[number];
 @Index('idx_coupon_codes_coupon_status', ['couponId', 'status', 'id'])
 // The coupon detail's list of codes, in code order, and its search by a code's start.
 @Index('idx_coupon_codes_account_coupon_code', ['accountId', 'couponId', 'code'])
+// The coupon page's link: one unguessable token per given code, across accounts.
+@Index('uq_coupon_codes_token', ['token'], { unique: true, where: 'token IS NOT NULL' })
+// One code per recipient of a send: the fan-out run twice finds the codes it reserved.
+@Index('uq_coupon_codes_broadcast_mobile', ['broadcastId', 'mobile'], { unique: true, where: 'broadcast_id IS NOT NULL' })
 export class CouponCode extends TenantEntity {
   @Column({ name: 'coupon_id', type: 'uuid' })
   couponId: string;
@@ -34,6 +41,32 @@ export class CouponCode extends TenantEntity {
 
   @Column({ type: 'varchar', length: 10, default: 'available' })
   status: CouponCodeStatus;
+
+  /** The coupon page's token (`/c/<token>`), given with the code to a recipient. */
+  @Column({ type: 'varchar', length: 16, nullable: true, collation: 'C' })
+  token: string | null;
+
+  /** The recipient the code was given to (E.164): the phone bound to it. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  mobile: string | null;
+
+  /** The send whose message carries the code. */
+  @Column({ name: 'broadcast_id', type: 'uuid', nullable: true })
+  broadcastId: string | null;
+
+  @Column({ name: 'campaign_id', type: 'uuid', nullable: true })
+  campaignId: string | null;
+
+  @Column({ name: 'issued_at', type: 'timestamptz', nullable: true })
+  issuedAt: Date | null;
+
+  /** First time its page was opened. */
+  @Column({ name: 'opened_at', type: 'timestamptz', nullable: true })
+  openedAt: Date | null;
+
+  /** Given + the coupon's expireCoupon days, never past the coupon's end; null: the coupon's end. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
 
   /** Times redeemed, at most the coupon's useMaxRedeem. */
   @Column({ type: 'integer', default: 0 })

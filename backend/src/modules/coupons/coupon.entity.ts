@@ -61,6 +61,10 @@ export class Coupon extends TenantEntity {
   @Column({ type: 'text', default: '' })
   condition: string;
 
+  /** The landing page the coupon's page shows above the code; null: the coupon's own design only. */
+  @Column({ name: 'landing_page_id', type: 'uuid', nullable: true })
+  landingPageId: string | null;
+
   // SMS setting
   @Column({ name: 'sender_name', type: 'varchar', length: 11, nullable: true })
   senderName: string | null;
@@ -122,6 +126,10 @@ export class Coupon extends TenantEntity {
 
   @Column({ name: 'redeem_callback_url', type: 'varchar', length: 500, nullable: true })
   redeemCallbackURL: string | null;
+
+  /** Signs the SMS and redeem callbacks (HMAC-SHA256, `x-engage-signature`); shown on the coupon. */
+  @Column({ name: 'callback_secret', type: 'varchar', length: 64 })
+  callbackSecret: string;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   reference: string | null;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -36,7 +37,7 @@ export const COUPON_LIST: ListSpec = {
 };
 
 /** Fields a write may set as sent (the rest are checked or derived first). */
-type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'couponBook' | 'createdAt' | 'updatedAt'>;
+type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'couponBook' | 'createdAt' | 'updatedAt' | 'callbackSecret' | 'landingPageId'>;
 
 /** An account's coupons and their codes. */
 @Injectable()
@@ -95,7 +96,9 @@ export class CouponsService {
       reference4: dto.reference4 ?? null,
     });
     const id = await this.dataSource.transaction(async (manager) => {
-      const coupon = await this.coupons.for(ctx, 'acting', manager).insert(fields);
+      const coupon = await this.coupons
+        .for(ctx, 'acting', manager)
+        .insert({ ...fields, callbackSecret: randomBytes(24).toString('base64url') });
       await this.codes.generate(manager, coupon, coupon.useMax);
       return coupon.id;
     });

@@ -1,0 +1,9 @@
+import { defineFeature } from '../../common/feature/feature.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+
+/** The log of signed calls to customers' URLs; read through the resource that made them (a coupon). */
+export const webhooksFeature = defineFeature({
+  name: 'webhooks',
+  entities: [WebhookDelivery],
+  grants: {},
+});
