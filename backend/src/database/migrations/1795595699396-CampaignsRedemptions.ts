@@ -31,6 +31,10 @@ export class CampaignsRedemptions1795595699396 implements MigrationInterface {
     await q.query(`CREATE INDEX "idx_webhook_deliveries_account_id_created_at_id" ON "webhook_deliveries" ("account_id", "created_at", "id")`);
     await q.query(`CREATE INDEX "idx_webhook_deliveries_event" ON "webhook_deliveries" ("event_id")`);
     await q.query(`CREATE INDEX "idx_webhook_deliveries_account_coupon" ON "webhook_deliveries" ("account_id", "coupon_id", "created_at", "id")`);
+    await q.query(`CREATE TABLE "webhook_events" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "account_id" uuid NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "coupon_id" uuid, "event" character varying(30) NOT NULL, "url" character varying(500) NOT NULL, "body" text NOT NULL, "status" character varying(10) NOT NULL DEFAULT 'pending', "attempts" integer NOT NULL DEFAULT '0', "queued_at" TIMESTAMP WITH TIME ZONE, "delivered_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "webhook_events_status_check" CHECK (status IN ('pending', 'delivered', 'failed', 'skipped')), CONSTRAINT "webhook_events_pkey" PRIMARY KEY ("id"))`);
+    await q.query(`CREATE INDEX "idx_webhook_events_account_id_created_at_id" ON "webhook_events" ("account_id", "created_at", "id")`);
+    await q.query(`CREATE INDEX "idx_webhook_events_unqueued" ON "webhook_events" ("created_at") WHERE queued_at IS NULL`);
+    await q.query(`CREATE INDEX "idx_webhook_events_account_coupon" ON "webhook_events" ("account_id", "coupon_id", "created_at", "id")`);
     await q.query(`ALTER TABLE "broadcasts" ADD "campaign_id" uuid`);
     await q.query(`ALTER TABLE "broadcasts" ADD "coupon_id" uuid`);
     await q.query(`ALTER TABLE "coupons" ADD "landing_page_id" uuid`);
@@ -66,9 +70,15 @@ export class CampaignsRedemptions1795595699396 implements MigrationInterface {
     await q.query(`ALTER TABLE "redemptions" ADD CONSTRAINT "redemptions_coupon_code_id_fkey" FOREIGN KEY ("coupon_code_id") REFERENCES "coupon_codes"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "redemptions" ADD CONSTRAINT "redemptions_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await q.query(`ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "webhook_events" DROP CONSTRAINT "webhook_events_account_id_fkey"`);
+    await q.query(`DROP INDEX "public"."idx_webhook_events_account_coupon"`);
+    await q.query(`DROP INDEX "public"."idx_webhook_events_unqueued"`);
+    await q.query(`DROP INDEX "public"."idx_webhook_events_account_id_created_at_id"`);
+    await q.query(`DROP TABLE "webhook_events"`);
     await q.query(`ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "webhook_deliveries_account_id_fkey"`);
     await q.query(`ALTER TABLE "redemptions" DROP CONSTRAINT "redemptions_user_id_fkey"`);
     await q.query(`ALTER TABLE "redemptions" DROP CONSTRAINT "redemptions_coupon_code_id_fkey"`);
