@@ -31,6 +31,8 @@ export const JOBS = {
   receipts: 'receipts',
   otp: 'otp',
   notify: 'notify',
+  /** A call owed to a customer's URL from the outbox (`webhook_events`). */
+  callback: 'callback',
   runImport: 'run-import',
   runReport: 'run-report',
 } as const;
@@ -98,6 +100,19 @@ export interface WebhookJob {
   /** The JSON body, as sent every time (the signature covers it). */
   body: string;
 }
+
+/** An owed call of the outbox, by id: the worker reads the rest (and the signing secret) when it sends. */
+export interface CallbackJob {
+  eventId: string;
+}
+
+/** Owed calls: tried for about 9 hours in all, then marked failed. */
+export const CALLBACK_JOB_OPTIONS = {
+  attempts: 12,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: true,
+  removeOnFail: 1000,
+};
 
 export interface ImportJob {
   importId: string;

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 export type CouponEvent = 'issued' | 'opened' | 'redeemed';
 
 /**
- * Adds events to the coupon's day (ICT) in `coupon_stats`, in the caller's transaction, so the
+ * Adds events to the coupon's day (ICT) in `coupon_stats` (a negative count takes them back), in the caller's transaction, so the
  * figures move exactly when the events are written. One statement for any number of coupons.
  */
 export async function countCouponEvents(
@@ -19,7 +19,7 @@ export async function countCouponEvents(
     if (seen) seen.count += row.count;
     else byCoupon.set(row.couponId, { ...row });
   }
-  const counted = [...byCoupon.values()].filter((row) => row.count > 0);
+  const counted = [...byCoupon.values()].filter((row) => row.count !== 0);
   if (!counted.length) return;
   await manager.query(
     `INSERT INTO coupon_stats (coupon_id, day, account_id, ${event})

@@ -5,6 +5,8 @@ import type { SubmitResult } from '../../common/sms/gateway.js';
 import type { SmsEncoding } from '../../common/sms/segments.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
+import { MessageOutcomes, type MessageOutcome } from './message-outcomes.js';
+import type { MessageStatus } from './message.entity.js';
 import { completeSends, ProgressBatch } from './progress.js';
 import { returning } from '../../database/returning.js';
 
@@ -78,6 +80,7 @@ export class DeliveryService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly credits: CreditsService,
+    private readonly outcomes: MessageOutcomes,
   ) {}
 
   async loadSend(id: string): Promise<SendRow | null> {
@@ -233,23 +236,24 @@ export class DeliveryService {
       const progress = new ProgressBatch();
       const at = send.startedAt;
       if (accepted.length) {
-        const moved = await returning<{ id: string }>(
+        const moved = await returning<{ id: string; mobile: string }>(
           manager,
           `UPDATE messages m SET status = 'submitted', provider_message_id = r.pid, submitted_at = now(), lease_until = NULL,
                   attempts = greatest(m.attempts, 1)
              FROM unnest($1::uuid[], $2::text[]) AS r(id, pid)
-            WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id`,
+            WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id, m.mobile`,
           [accepted.map((r) => r.messageId), accepted.map((r) => r.providerMessageId), at],
         );
         progress.move(send.id, send.accountId, 'pending', 'submitted', moved.length);
+        await this.outcomes.record(manager, outcomesOf(send, moved, 'submitted', 'pending'));
       }
       if (refused.length) {
-        const moved = await returning<{ credits: number }>(
+        const moved = await returning<{ id: string; mobile: string; credits: number; error_code: string | null }>(
           manager,
           `UPDATE messages m SET status = 'rejected', error_code = r.code, receipt_raw = r.text, done_at = now(), refunded = true, lease_until = NULL,
                   attempts = greatest(m.attempts, 1)
              FROM unnest($1::uuid[], $2::text[], $3::text[]) AS r(id, code, text)
-            WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending' RETURNING m.credits`,
+            WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending' RETURNING m.id, m.mobile, m.credits, m.error_code`,
           [
             refused.map((r) => r.messageId),
             refused.map((r) => r.errorCode),
@@ -258,6 +262,7 @@ export class DeliveryService {
           ],
         );
         progress.move(send.id, send.accountId, 'pending', 'rejected', moved.length);
+        await this.outcomes.record(manager, outcomesOf(send, moved, 'rejected', 'pending'));
         // Standard and corporate alike: a message the operator refused never reached it.
         progress.refund(
           send.id,
@@ -390,23 +395,25 @@ export class DeliveryService {
     const validity = this.config.messaging.validityHours;
     await this.dataSource.transaction(async (manager) => {
       const progress = new ProgressBatch();
-      const submitted = await returning<{ id: string }>(
+      const submitted = await returning<{ id: string; mobile: string }>(
         manager,
         `UPDATE messages SET status = 'expired', done_at = now()
           WHERE broadcast_id = $1 AND created_at = $2 AND status = 'submitted' AND submitted_at < now() - make_interval(hours => $3)
-          RETURNING id`,
+          RETURNING id, mobile`,
         [send.id, send.startedAt, validity],
       );
       progress.move(send.id, send.accountId, 'submitted', 'expired', submitted.length);
-      const pending = await returning<{ credits: number }>(
+      await this.outcomes.record(manager, outcomesOf(send, submitted, 'expired', 'submitted'));
+      const pending = await returning<{ id: string; mobile: string; credits: number }>(
         manager,
         `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
           WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND created_at < now() - make_interval(hours => $3)
             AND NOT EXISTS (SELECT 1 FROM chunk_leases l WHERE l.broadcast_id = $1 AND l.chunk = seq / $4 AND l.lease_until > now())
-          RETURNING credits`,
+          RETURNING id, mobile, credits`,
         [send.id, send.startedAt, validity, this.config.messaging.chunkSize],
       );
       progress.move(send.id, send.accountId, 'pending', 'expired', pending.length);
+      await this.outcomes.record(manager, outcomesOf(send, pending, 'expired', 'pending'));
       progress.refund(
         send.id,
         send.accountId,
@@ -428,4 +435,26 @@ function claimedOf(row: Record<string, unknown>): ClaimedMessage {
     credits: row.credits as number,
     attempts: row.attempts as number,
   };
+}
+
+/** Rows a statement moved, as outcomes of one send (none for a message outside a send). */
+function outcomesOf(
+  send: SendKey,
+  rows: readonly { id: string; mobile: string; error_code?: string | null }[],
+  status: MessageStatus,
+  from: MessageOutcome['from'],
+): MessageOutcome[] {
+  if (!send.id) return [];
+  const broadcastId = send.id;
+  const doneAt = status === 'submitted' ? null : new Date();
+  return rows.map((row) => ({
+    messageId: row.id,
+    broadcastId,
+    accountId: send.accountId,
+    mobile: row.mobile,
+    status,
+    from,
+    errorCode: row.error_code ?? null,
+    doneAt,
+  }));
 }

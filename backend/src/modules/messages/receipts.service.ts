@@ -7,6 +7,7 @@ import { CreditsService } from '../credits/credits.service.js';
 import type { MessageStatus } from './message.entity.js';
 import { ProgressBatch } from './progress.js';
 import { returning } from '../../database/returning.js';
+import { MessageOutcomes } from './message-outcomes.js';
 
 /** SMPP receipt `stat` → internal state (domain.md); words not listed leave the message as it is. */
 const STAT_TO_STATUS: Readonly<Record<string, MessageStatus>> = {
@@ -36,6 +37,7 @@ export class ReceiptsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly credits: CreditsService,
+    private readonly outcomes: MessageOutcomes,
   ) {}
 
   async apply(receipts: readonly DeliveryReceipt[]): Promise<void> {
@@ -104,12 +106,15 @@ export class ReceiptsService {
       credits: number;
       status: MessageStatus;
       pid: string;
+      mobile: string;
+      error_code: string | null;
+      done_at: Date | null;
     }>(
       manager,
       `UPDATE messages m SET status = r.status, receipt_stat = r.stat, error_code = r.err, receipt_raw = r.raw, done_at = coalesce(r.done_at, now())
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS r(pid, status, stat, err, raw, done_at)
         WHERE m.provider_message_id = r.pid AND m.created_at > now() - $7::interval AND m.status = 'submitted'
-        RETURNING m.id, m.broadcast_id, m.account_id, m.credits, m.status, m.provider_message_id AS pid`,
+        RETURNING m.id, m.broadcast_id, m.account_id, m.credits, m.status, m.provider_message_id AS pid, m.mobile, m.error_code, m.done_at`,
       [
         receipts.map((r) => r.providerMessageId),
         receipts.map((r) => statusOfReceipt(r.stat)),
@@ -142,6 +147,21 @@ export class ReceiptsService {
       );
     }
     await progress.record(manager);
+    await this.outcomes.record(
+      manager,
+      moved
+        .filter((row) => row.broadcast_id)
+        .map((row) => ({
+          messageId: row.id,
+          broadcastId: row.broadcast_id!,
+          accountId: row.account_id,
+          mobile: row.mobile,
+          status: row.status,
+          from: 'submitted' as const,
+          errorCode: row.error_code,
+          doneAt: row.done_at,
+        })),
+    );
 
     const matched = new Set(moved.map((row) => row.pid));
     const rest = receipts.filter((r) => !matched.has(r.providerMessageId));

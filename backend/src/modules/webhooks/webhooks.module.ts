@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { CouponCallbacksService } from './coupon-callbacks.service.js';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
+import { WebhookEventsService } from './webhook-events.service.js';
+import { webhooksFeature } from './webhooks.feature.js';
+
+/** Calls owed to customers' URLs: written by the modules that owe them, sent by the worker, logged. */
+@Module({
+  imports: [TypeOrmModule.forFeature([...webhooksFeature.entities])],
+  providers: [CouponCallbacksService, WebhookEventsService, WebhookDeliveriesService, provideTenantRepository(WebhookDelivery)],
+  exports: [CouponCallbacksService, WebhookEventsService, WebhookDeliveriesService],
+})
+export class WebhooksModule {}
