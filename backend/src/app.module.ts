@@ -27,6 +27,7 @@ import { OtpApiModule } from './modules/otp/otp-api.module.js';
 import { TagsApiModule } from './modules/tags/tags-api.module.js';
 import { TemplatesApiModule } from './modules/templates/templates-api.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { WebhooksApiModule } from './modules/webhooks/webhooks-api.module.js';
 
 /** The HTTP API: the shared core plus the HTTP edge (controllers, guard, limiter, messages). */
 @Module({})
@@ -60,6 +61,7 @@ export class AppModule {
         DashboardApiModule,
         CouponBooksApiModule,
         CouponsApiModule,
+        WebhooksApiModule,
         BroadcastsModule,
         MessagesModule,
       ],

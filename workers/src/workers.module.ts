@@ -22,6 +22,9 @@ import { ReceiptBatcher } from './delivery/receipt-batcher.js';
 import { WorkerHealth } from './health/worker-health.js';
 import { MaintenanceProcessor } from './processors/maintenance.processor.js';
 import { WebhookProcessor } from './processors/webhook.processor.js';
+import { WebhookDispatcher } from './processors/webhook-dispatcher.js';
+import { WebhooksModule } from '../../backend/src/modules/webhooks/webhooks.module.js';
+import { CouponsModule } from '../../backend/src/modules/coupons/coupons.module.js';
 import { ImportProcessor } from './processors/import.processor.js';
 import { ReportProcessor } from './processors/report.processor.js';
 
@@ -34,7 +37,7 @@ export class WorkersModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule, ReportsModule],
+      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule, ReportsModule, WebhooksModule, CouponsModule],
       providers: [
         MaintenanceProcessor,
         WorkerHealth,
@@ -49,6 +52,7 @@ export class WorkersModule {
         DlrProcessor,
         OtpProcessor,
         WebhookProcessor,
+        WebhookDispatcher,
         ImportProcessor,
         ReportProcessor,
       ],

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { CouponBooksModule } from '../coupon-books/coupon-books.module.js';
+import { DeliveryModule } from '../messages/delivery.module.js';
 import { SendersModule } from '../senders/senders.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
+import { CouponCodeOutcomes } from './code-outcomes.js';
 import { CouponCodesService } from './coupon-codes.service.js';
 import { CouponCode } from './coupon-code.entity.js';
 import { Coupon } from './coupon.entity.js';
@@ -11,8 +14,8 @@ import { CouponsService } from './coupons.service.js';
 
 /** Coupons and their codes, for the API and the worker (no controllers: see coupons-api.module.ts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([...couponsFeature.entities]), CouponBooksModule, SendersModule],
-  providers: [CouponsService, CouponCodesService, provideTenantRepository(Coupon), provideTenantRepository(CouponCode)],
+  imports: [TypeOrmModule.forFeature([...couponsFeature.entities]), CouponBooksModule, SendersModule, DeliveryModule, WebhooksModule],
+  providers: [CouponsService, CouponCodesService, CouponCodeOutcomes, provideTenantRepository(Coupon), provideTenantRepository(CouponCode)],
   exports: [CouponsService, CouponCodesService],
 })
 export class CouponsModule {}
