@@ -9,6 +9,7 @@ import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
 import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
 import { CouponBooksApiModule } from './modules/coupon-books/coupon-books-api.module.js';
 import { CouponsApiModule } from './modules/coupons/coupons-api.module.js';
+import { RedemptionsApiModule } from './modules/redemptions/redemptions-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { DashboardApiModule } from './modules/dashboard/dashboard-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         DashboardApiModule,
         CouponBooksApiModule,
         CouponsApiModule,
+        RedemptionsApiModule,
         WebhooksApiModule,
         BroadcastsModule,
         MessagesModule,

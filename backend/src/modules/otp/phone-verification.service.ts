@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { systemContext } from '../../common/tenancy/system-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
@@ -12,7 +12,7 @@ import { OtpAppsService } from '../otp-apps/otp-apps.service.js';
 import { OtpService, type OtpTicket, type OtpVerdict } from './otp.service.js';
 
 /** What a phone is checked for; each has the platform's own OTP application. */
-export const PHONE_CHECK_PURPOSES = ['register'] as const;
+export const PHONE_CHECK_PURPOSES = ['register', 'coupon'] as const;
 export type PhoneCheckPurpose = (typeof PHONE_CHECK_PURPOSES)[number];
 
 /** Fixed ids, so every API process finds (or makes) the same application. */
@@ -21,6 +21,12 @@ const PURPOSE_APPS: Record<PhoneCheckPurpose, { id: string; name: string; conten
     id: '00000000-0000-4000-8000-00000000a001',
     name: 'Registration (system)',
     content: 'Your verification code is {otp} (ref {ref}). Do not share it.',
+  },
+  // The customer's coupon page, when its campaign asks to check the phone before redeeming.
+  coupon: {
+    id: '00000000-0000-4000-8000-00000000a002',
+    name: 'Coupon redemption (system)',
+    content: 'Your coupon code is {otp} (ref {ref}). Do not share it.',
   },
 };
 
@@ -56,16 +62,18 @@ export class PhoneVerificationService {
   /**
    * Uses a verified check for the number once: answers when it was verified, or refuses (422 on
    * `otpToken`) a check that is unknown, unverified, for another number, too old or used.
+   * With `manager`, in the caller's transaction: the check is used only if the caller's work commits.
    */
-  async consume(purpose: PhoneCheckPurpose, token: string, phone: string): Promise<Date> {
-    const app = await this.appFor(purpose);
+  async consume(purpose: PhoneCheckPurpose, token: string, phone: string, manager?: EntityManager): Promise<Date> {
+    // The application's id is fixed: no need to make it (nor a second connection) to use a check.
+    const appId = PURPOSE_APPS[purpose].id;
     const [row] = await returning<{ verified_at: Date }>(
-      this.dataSource,
+      manager ?? this.dataSource,
       `UPDATE otp_requests SET consumed_at = now(), updated_at = now()
         WHERE id = $1 AND app_id = $2 AND mobile = $3 AND status = 'verified' AND consumed_at IS NULL
           AND verified_at > now() - make_interval(mins => $4)
         RETURNING verified_at`,
-      [token, app.id, normalizeThaiMobile(phone) ?? '', USABLE_FOR_MINUTES],
+      [token, appId, normalizeThaiMobile(phone) ?? '', USABLE_FOR_MINUTES],
     );
     if (!row) throw new ValidationFailedException({ otpToken: 'validation.phoneNotVerified' });
     return row.verified_at;
