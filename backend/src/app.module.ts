@@ -9,7 +9,9 @@ import { BroadcastsModule } from './modules/broadcasts/broadcasts.module.js';
 import { ChannelsApiModule } from './modules/channels/channels-api.module.js';
 import { CouponBooksApiModule } from './modules/coupon-books/coupon-books-api.module.js';
 import { CouponsApiModule } from './modules/coupons/coupons-api.module.js';
+import { CampaignsApiModule } from './modules/campaigns/campaigns-api.module.js';
 import { RedemptionsApiModule } from './modules/redemptions/redemptions-api.module.js';
+import { LandingPagesApiModule } from './modules/landing-pages/landing-pages-api.module.js';
 import { CreditsApiModule } from './modules/credits/credits-api.module.js';
 import { DashboardApiModule } from './modules/dashboard/dashboard-api.module.js';
 import { UploadsApiModule } from './modules/uploads/uploads-api.module.js';
@@ -62,8 +64,10 @@ export class AppModule {
         DashboardApiModule,
         CouponBooksApiModule,
         CouponsApiModule,
+        CampaignsApiModule,
         RedemptionsApiModule,
         WebhooksApiModule,
+        LandingPagesApiModule,
         BroadcastsModule,
         MessagesModule,
       ],

@@ -10,6 +10,7 @@ import { IdempotencyModule } from '../../backend/src/modules/public-api/idempote
 import { OtpAppsModule } from '../../backend/src/modules/otp-apps/otp-apps.module.js';
 import { ImportsModule } from '../../backend/src/modules/imports/imports.module.js';
 import { ReportsModule } from '../../backend/src/modules/reports/reports.module.js';
+import { CampaignsModule } from '../../backend/src/modules/campaigns/campaigns.module.js';
 import { ChunkSender } from './delivery/chunk-sender.js';
 import { SmsPriorityProcessor, SmsProcessor } from './delivery/chunk.processors.js';
 import { DeliveryScheduler } from './delivery/delivery-scheduler.js';
@@ -37,7 +38,7 @@ export class WorkersModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule, ReportsModule, WebhooksModule, CouponsModule],
+      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule, ReportsModule, WebhooksModule, CouponsModule, CampaignsModule],
       providers: [
         MaintenanceProcessor,
         WorkerHealth,

@@ -26,6 +26,7 @@ export const JOBS = {
   purgeExpiredSecrets: 'purge-expired-secrets',
   purgeExpiredUploads: 'purge-expired-uploads',
   purgeIdempotencyKeys: 'purge-idempotency-keys',
+  campaignTick: 'campaign-tick',
   fanout: 'fanout',
   chunk: 'chunk',
   receipts: 'receipts',

@@ -2,7 +2,9 @@ import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
-import { SendPlanner } from '../../../backend/src/modules/broadcasts/send-planner.js';
+import { SendPlanner, type SendPlan } from '../../../backend/src/modules/broadcasts/send-planner.js';
+import { CodeReservations } from '../../../backend/src/modules/coupons/code-reservations.js';
+import { withCoupon } from '../../../backend/src/modules/coupons/coupon-message.js';
 import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sending-rules.js';
 import { DeliveryService, type NewMessage, type SendRow } from '../../../backend/src/modules/messages/delivery.service.js';
 import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';
@@ -25,6 +27,7 @@ export class FanoutProcessor {
     private readonly planner: SendPlanner,
     private readonly delivery: DeliveryService,
     private readonly partitions: MessagePartitions,
+    private readonly codes: CodeReservations,
   ) {}
 
   @Process(JOBS.fanout)
@@ -45,7 +48,7 @@ export class FanoutProcessor {
     const flush = async () => {
       const chunk = Math.floor(batch[0].seq / size);
       await this.planner.recordLinks(send.accountId, plan, batch.map((message) => message.mobile));
-      inserted += await this.delivery.insertMessages(send, plan.senderName, batch);
+      inserted += await this.insert(send, plan, batch);
       await this.queueChunk(send, chunk);
       batch = [];
       await job.progress(Math.min(99, Math.floor((seq * 100) / Math.max(1, send.recipients))));
@@ -63,6 +66,30 @@ export class FanoutProcessor {
     await this.partitions.analyze(send.startedAt);
     this.logger.log({ broadcastId: send.id, inserted, recipients: seq }, 'send fanned out');
     return { inserted };
+  }
+
+  /**
+   * A coupon send's batch takes its codes in the transaction that writes its messages, each
+   * stand-in replaced by the recipient's code and link (same length: same parts and credits). A
+   * recipient left without a code (the coupon ran out) gets no message: its credits go back when
+   * the fan-out finishes, like any recipient that was not sent.
+   */
+  private async insert(send: SendRow, plan: SendPlan, batch: NewMessage[]): Promise<number> {
+    const coupon = plan.coupon;
+    if (!coupon) return this.delivery.insertMessages(send, plan.senderName, batch);
+    return this.codes.withCodes(
+      send,
+      coupon,
+      batch.map((message) => message.mobile),
+      (manager, codes) => {
+        const rows: NewMessage[] = [];
+        for (const message of batch) {
+          const given = codes.get(message.mobile);
+          if (given) rows.push({ ...message, text: withCoupon(message.text, coupon, given.code, given.token) });
+        }
+        return this.delivery.insertMessages(send, plan.senderName, rows, manager);
+      },
+    );
   }
 
   private async queueChunk(send: SendRow, chunk: number): Promise<void> {

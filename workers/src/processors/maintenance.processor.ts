@@ -3,11 +3,12 @@ import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { SecretsPurgeService } from '../../../backend/src/modules/auth/secrets-purge.service.js';
 import { UploadsService } from '../../../backend/src/modules/uploads/uploads.service.js';
+import { CampaignSchedule } from '../../../backend/src/modules/campaigns/campaign-schedule.js';
 import { IdempotencyKeysService } from '../../../backend/src/modules/public-api/idempotency-keys.service.js';
 import { JOBS, QUEUES } from '../../../backend/src/queue/queues.js';
 
 /**
- * Hourly housekeeping: spent and expired refresh tokens and password resets are deleted,
+ * Housekeeping: the campaigns' minute tick; hourly, spent and expired refresh tokens and password resets are deleted,
  * uploaded files past UPLOAD_RETENTION_DAYS, and answers kept for idempotency keys past a day.
  */
 @Processor(QUEUES.maintenance)
@@ -19,6 +20,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
     private readonly secrets: SecretsPurgeService,
     private readonly uploads: UploadsService,
     private readonly idempotency: IdempotencyKeysService,
+    private readonly campaigns: CampaignSchedule,
   ) {}
 
   async onApplicationBootstrap() {
@@ -26,6 +28,8 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
     await this.queue.add(JOBS.purgeExpiredSecrets, {}, { repeat: { cron: '17 * * * *' }, jobId: JOBS.purgeExpiredSecrets });
     await this.queue.add(JOBS.purgeExpiredUploads, {}, { repeat: { cron: '37 * * * *' }, jobId: JOBS.purgeExpiredUploads });
     await this.queue.add(JOBS.purgeIdempotencyKeys, {}, { repeat: { cron: '47 * * * *' }, jobId: JOBS.purgeIdempotencyKeys });
+    // Campaigns start and end on the minute.
+    await this.queue.add(JOBS.campaignTick, {}, { repeat: { cron: '* * * * *' }, jobId: JOBS.campaignTick, removeOnComplete: true, removeOnFail: 100 });
   }
 
   @Process(JOBS.purgeExpiredSecrets)
@@ -40,6 +44,13 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
     const removed = await this.uploads.purgeExpired();
     this.logger.log({ removed }, 'purged expired uploads');
     return { removed };
+  }
+
+  @Process(JOBS.campaignTick)
+  async campaignTick() {
+    const moved = await this.campaigns.tick();
+    if (moved.running || moved.ended) this.logger.log(moved, 'campaigns started or ended');
+    return moved;
   }
 
   @Process(JOBS.purgeIdempotencyKeys)

@@ -12,6 +12,6 @@ import { SendingModule } from './sending.module.js';
   imports: [TypeOrmModule.forFeature([Broadcast]), SendingModule, DeliveryModule],
   controllers: [BroadcastsController],
   providers: [BroadcastsService, DirectSendsService, provideTenantRepository(Broadcast)],
-  exports: [DirectSendsService],
+  exports: [BroadcastsService, DirectSendsService],
 })
 export class BroadcastsModule {}

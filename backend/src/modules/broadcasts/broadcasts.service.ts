@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
@@ -18,6 +18,13 @@ import { broadcastView, type AnalysisResponse, type BroadcastResponse } from './
 import { planColumns } from './plan-columns.js';
 import { SendPlanner, type SendPlan } from './send-planner.js';
 import { returning } from '../../database/returning.js';
+import type { CouponSend } from '../coupons/coupon-message.js';
+
+/** A send checked and priced, not yet stored. */
+export interface PreparedSend {
+  plan: SendPlan;
+  tally: Tally;
+}
 
 export const BROADCAST_LIST: ListSpec = {
   resource: 'broadcasts',
@@ -59,10 +66,15 @@ export class BroadcastsService {
 
   /** The analyze page: every recipient judged and priced; nothing stored, nothing charged. */
   async analyze(ctx: RequestContext, dto: BroadcastInputDto): Promise<AnalysisResponse> {
-    const plan = await this.planner.plan(ctx, dto);
-    const tally = await this.tally(ctx, plan);
+    const { tally } = await this.prepare(ctx, dto);
     const { balance } = await this.credits.balanceOf(ctx.accountId);
     return { ...withoutOverCap(tally), balance, balanceAfter: balance - tally.credits };
+  }
+
+  /** The send planned and priced from its recipients; a 422 when it cannot be sent. */
+  async prepare(ctx: RequestContext, dto: BroadcastInputDto, coupon: CouponSend | null = null): Promise<PreparedSend> {
+    const plan = await this.planner.plan(ctx, dto, new Date(), coupon);
+    return { plan, tally: await this.tally(ctx, plan) };
   }
 
   /**
@@ -71,28 +83,38 @@ export class BroadcastsService {
    * send waits for the scheduler in the worker; nothing is charged when any check fails.
    */
   async create(ctx: RequestContext, dto: BroadcastInputDto): Promise<{ id: string; status: Broadcast['status'] }> {
-    const plan = await this.planner.plan(ctx, dto);
-    const tally = await this.tally(ctx, plan);
+    const prepared = await this.prepare(ctx, dto);
+    const created = await this.dataSource.transaction((manager) => this.confirm(ctx, manager, prepared));
+    if (created.status === 'sending') await this.startFanout(created.id);
+    return created;
+  }
+
+  /**
+   * A prepared send's row with its credits reserved, in the caller's transaction (a campaign
+   * confirms all its sends in one). The caller starts the fan-out of a `sending` one once committed.
+   */
+  async confirm(
+    ctx: RequestContext,
+    manager: EntityManager,
+    { plan, tally }: PreparedSend,
+  ): Promise<{ id: string; status: Broadcast['status'] }> {
     const id = randomUUID();
     const status = plan.scheduledAt ? 'scheduled' : 'sending';
-    await this.dataSource.transaction(async (manager) => {
-      // On this transaction's connection: asking the pool for another while holding one can exhaust it.
-      const { kind } = await this.credits.balanceOf(ctx.accountId, manager);
-      await this.credits.debit(manager, ctx.accountId, tally.credits, { reason: 'send', reference: id, createdBy: ctx.userId });
-      await this.broadcasts.for(ctx, 'acting', manager).insert({
-        ...planColumns(plan),
-        id,
-        status,
-        startedAt: status === 'sending' ? new Date() : null,
-        recipients: tally.valid,
-        duplicate: tally.duplicate,
-        invalid: tally.invalid,
-        blacklisted: tally.blacklisted,
-        credits: tally.credits,
-        creditKind: kind,
-      });
+    // On this transaction's connection: asking the pool for another while holding one can exhaust it.
+    const { kind } = await this.credits.balanceOf(ctx.accountId, manager);
+    await this.credits.debit(manager, ctx.accountId, tally.credits, { reason: 'send', reference: id, createdBy: ctx.userId });
+    await this.broadcasts.for(ctx, 'acting', manager).insert({
+      ...planColumns(plan),
+      id,
+      status,
+      startedAt: status === 'sending' ? new Date() : null,
+      recipients: tally.valid,
+      duplicate: tally.duplicate,
+      invalid: tally.invalid,
+      blacklisted: tally.blacklisted,
+      credits: tally.credits,
+      creditKind: kind,
     });
-    if (status === 'sending') await this.startFanout(id);
     return { id, status };
   }
 
@@ -100,25 +122,36 @@ export class BroadcastsService {
   async cancel(ctx: RequestContext, id: string): Promise<BroadcastResponse> {
     await this.broadcasts.for(ctx).getById(id);
     await this.dataSource.transaction(async (manager) => {
-      const rows = await returning<{ credits: string }>(
-        manager,
-        `UPDATE broadcasts SET status = 'cancelled', refunded = credits, updated_at = now()
-          WHERE id = $1 AND account_id = $2 AND status = 'scheduled' RETURNING credits`,
-        [id, ctx.accountId],
-      );
-      if (!rows.length) throw new ValidationFailedException({ status: 'validation.notCancellable' });
-      const credits = Number(rows[0].credits);
-      if (credits > 0)
-        await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: id, createdBy: ctx.userId });
+      const cancelled = await this.cancelScheduled(ctx, manager, [id]);
+      if (!cancelled.length) throw new ValidationFailedException({ status: 'validation.notCancellable' });
     });
     return this.get(ctx, id);
+  }
+
+  /**
+   * The account's sends among `ids` still scheduled are called off, each one's credits back, in
+   * the caller's transaction; answers the ids cancelled (others started already, or were never scheduled).
+   */
+  async cancelScheduled(ctx: RequestContext, manager: EntityManager, ids: string[]): Promise<string[]> {
+    const rows = await returning<{ id: string; credits: string }>(
+      manager,
+      `UPDATE broadcasts SET status = 'cancelled', refunded = credits, updated_at = now()
+        WHERE id = ANY($1::uuid[]) AND account_id = $2 AND status = 'scheduled' RETURNING id, credits`,
+      [ids, ctx.accountId],
+    );
+    for (const row of rows) {
+      const credits = Number(row.credits);
+      if (credits > 0)
+        await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: row.id, createdBy: ctx.userId });
+    }
+    return rows.map((row) => row.id);
   }
 
   /**
    * Queues the fan-out. When Redis is away the send stays `sending` with its fan-out undone, and
    * the worker's scheduler queues it again: the confirmation itself has succeeded.
    */
-  private async startFanout(id: string): Promise<void> {
+  async startFanout(id: string): Promise<void> {
     try {
       await this.queue.add(
         JOBS.fanout,

@@ -21,5 +21,7 @@ export function planColumns(plan: SendPlan): Partial<Broadcast> {
     unsubscribeLink: plan.extras.unsubscribeLink,
     eConsent: plan.extras.eConsent,
     scheduledAt: plan.scheduledAt,
+    campaignId: plan.coupon?.campaignId ?? null,
+    couponId: plan.coupon?.couponId ?? null,
   };
 }

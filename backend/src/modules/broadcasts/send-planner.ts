@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { templateVariables } from '../../common/sms/render.js';
 import { analyzeText, DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { Plan } from '../accounts/account.entity.js';
 import { BlacklistService } from '../blacklist/blacklist.service.js';
 import { UnsubscribeService } from '../blacklist/unsubscribe.service.js';
@@ -14,10 +15,11 @@ import { TemplateVariables } from '../templates/template-variables.js';
 import { PeopleService } from '../people/people.service.js';
 import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { COUPON_VARIABLES, couponSend, couponStandIns, type CouponSend } from '../coupons/coupon-message.js';
 import { fileAudience, peopleAudience, typedAudience } from './audience.js';
 import type { BroadcastKind } from './broadcast.entity.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
-import { prepareRecipients, type Verdict } from './recipients.js';
+import { prepareRecipients, type RawRecipient, type Verdict } from './recipients.js';
 import { inQuietHours, MAX_SCHEDULE_DAYS, toPeople, type Extras } from './sending-rules.js';
 
 export type Audience =
@@ -42,6 +44,8 @@ export interface StoredSend {
   people_audience: PeopleAudience | null;
   unsubscribe_link: boolean;
   e_consent: boolean;
+  campaign_id: string | null;
+  coupon_id: string | null;
 }
 
 /** A send with every choice resolved and checked: what the analysis prices and the fan-out sends. */
@@ -54,6 +58,8 @@ export interface SendPlan {
   description: string | null;
   audience: Audience;
   extras: Extras;
+  /** A campaign's send of a coupon: each message carries the recipient's own code and link. */
+  coupon: CouponSend | null;
 }
 
 /**
@@ -64,6 +70,7 @@ export interface SendPlan {
 @Injectable()
 export class SendPlanner {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly blacklist: BlacklistService,
     private readonly unsubscribe: UnsubscribeService,
@@ -74,7 +81,8 @@ export class SendPlanner {
     private readonly people: PeopleService,
   ) {}
 
-  async plan(ctx: RequestContext, dto: BroadcastInputDto, now = new Date()): Promise<SendPlan> {
+  /** `coupon`: a campaign's send, whose message may use the coupon variables. */
+  async plan(ctx: RequestContext, dto: BroadcastInputDto, now = new Date(), coupon: CouponSend | null = null): Promise<SendPlan> {
     const errors: Record<string, string> = {};
     let message = dto.message;
     if (message === undefined && dto.templateId !== undefined) message = (await this.templates.get(ctx, dto.templateId)).message;
@@ -93,7 +101,7 @@ export class SendPlanner {
 
     if (message && analyzeText(message).parts > DEFAULT_MAX_PARTS) errors.message = 'validation.messageTooManyParts';
 
-    const audience = await this.audienceOf(ctx, dto, message ?? '', errors);
+    const audience = await this.audienceOf(ctx, dto, message ?? '', errors, coupon !== null);
     if (Object.keys(errors).length) throw new ValidationFailedException(errors);
     // After the field checks, so a bad body is told all its faults at once.
     await this.senders.assertUsable(ctx, dto.senderName);
@@ -111,7 +119,20 @@ export class SendPlanner {
         eConsent: dto.eConsent ?? false,
         plan: await this.accountPlan(ctx.accountId),
       },
+      coupon,
     };
+  }
+
+  /**
+   * A campaign's audience checked as a send's is (one kind, its tags, groups or file columns),
+   * before any message exists: the coupons' messages are checked when the campaign is analysed.
+   */
+  async checkAudience(
+    ctx: RequestContext,
+    dto: Omit<BroadcastInputDto, 'senderName'>,
+    errors: Record<string, string>,
+  ): Promise<Audience | undefined> {
+    return this.audienceOf(ctx, { ...dto, senderName: '' }, '', errors, true);
   }
 
   private async audienceOf(
@@ -119,8 +140,11 @@ export class SendPlanner {
     dto: BroadcastInputDto,
     message: string,
     errors: Record<string, string>,
+    withCoupon: boolean,
   ): Promise<Audience | undefined> {
-    const used = templateVariables(message).filter((name) => name !== 'mobile');
+    // The coupon variables are filled by the send itself, whatever the audience.
+    const own: readonly string[] = withCoupon ? ['mobile', ...COUPON_VARIABLES] : ['mobile'];
+    const used = templateVariables(message).filter((name) => !own.includes(name));
     const chosen = [dto.recipients !== undefined, dto.fileId !== undefined, toPeople(dto)].filter(Boolean).length;
     if (chosen > 1) {
       errors.recipients = 'validation.oneAudience';
@@ -153,7 +177,7 @@ export class SendPlanner {
 
   /** Every recipient's verdict, streamed in the order given. */
   async *verdicts(ctx: RequestContext, plan: SendPlan): AsyncGenerator<Verdict> {
-    let source;
+    let source: AsyncIterable<RawRecipient>;
     if (plan.audience.type === 'typed') source = typedAudience(plan.audience.list);
     else if (plan.audience.type === 'people') source = peopleAudience(this.people.audience(ctx, plan.audience.people));
     else {
@@ -166,6 +190,7 @@ export class SendPlanner {
         plan.audience.variables,
       );
     }
+    if (plan.coupon) source = withValues(source, couponStandIns(plan.coupon));
     yield* prepareRecipients(source, {
       message: plan.message,
       extras: plan.extras,
@@ -197,6 +222,7 @@ export class SendPlanner {
           ? { type: 'people', people: row.people_audience }
           : { type: 'typed', list: row.recipient_list ?? [] },
       extras: { unsubscribeLink: row.unsubscribe_link, eConsent: row.e_consent, plan: await this.accountPlan(row.account_id) },
+      coupon: row.coupon_id ? await this.couponOfSend(row.coupon_id, row.campaign_id) : null,
     };
   }
 
@@ -205,8 +231,21 @@ export class SendPlanner {
     return row ?? null;
   }
 
+  private async couponOfSend(couponId: string, campaignId: string | null): Promise<CouponSend> {
+    const [row] = await this.dataSource.query<{ id: string; couponCodePrefix: string; codeLength: number }[]>(
+      'SELECT id, coupon_code_prefix AS "couponCodePrefix", code_length AS "codeLength" FROM coupons WHERE id = $1',
+      [couponId],
+    );
+    return couponSend(row, campaignId, this.config.publicUrl);
+  }
+
   private async accountPlan(accountId: string): Promise<Plan> {
     const [row] = await this.dataSource.query<{ plan: Plan }[]>('SELECT plan FROM accounts WHERE id = $1', [accountId]);
     return row?.plan ?? 'trials';
   }
+}
+
+/** The recipients with values of the send's own (the coupon stand-ins) over theirs. */
+async function* withValues(source: AsyncIterable<RawRecipient>, values: Record<string, string>): AsyncGenerator<RawRecipient> {
+  for await (const raw of source) yield { ...raw, values: { ...raw.values, ...values } };
 }

@@ -5,15 +5,16 @@ import { PeopleModule } from '../people/people.module.js';
 import { SendersModule } from '../senders/senders.module.js';
 import { TemplatesModule } from '../templates/templates.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { CodeReservations } from '../coupons/code-reservations.js';
 import { SendPlanner } from './send-planner.js';
 
 /**
  * What both the API and the worker need to judge a send: the planner and the services it asks
- * (senders, templates, uploads, people, blacklist). No controllers.
+ * (senders, templates, uploads, people, blacklist), and the codes a coupon send gives. No controllers.
  */
 @Module({
   imports: [BlacklistModule, SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule],
-  providers: [SendPlanner],
-  exports: [SendPlanner, CreditsModule, BlacklistModule],
+  providers: [SendPlanner, CodeReservations],
+  exports: [SendPlanner, CodeReservations, CreditsModule, BlacklistModule],
 })
 export class SendingModule {}

@@ -1,0 +1,399 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenError } from '@casl/ability';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { returning } from '../../database/returning.js';
+import { BroadcastsService, type PreparedSend } from '../broadcasts/broadcasts.service.js';
+import type { BroadcastInputDto } from '../broadcasts/dto/broadcast.dto.js';
+import { SendPlanner, type Audience } from '../broadcasts/send-planner.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { couponSend } from '../coupons/coupon-message.js';
+import type { Coupon } from '../coupons/coupon.entity.js';
+import { CAMPAIGN_STATUSES, Campaign, type CampaignStatus } from './campaign.entity.js';
+import { AUDIENCE_FIELDS, type CampaignInputDto, type UpdateCampaignDto } from './dto/campaign.dto.js';
+import {
+  campaignView,
+  EMPTY_FUNNEL,
+  type CampaignAnalysisResponse,
+  type CampaignCouponResponse,
+  type CampaignFunnelResponse,
+  type CampaignResponse,
+} from './dto/campaign.response.js';
+
+export const CAMPAIGN_LIST: ListSpec = {
+  resource: 'campaigns',
+  sortable: { createdAt: 'campaign.createdAt', startDate: 'campaign.startAt', name: 'campaign.name', status: 'campaign.status' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    q: { kind: 'search', columns: ['campaign.name'] },
+    id: { kind: 'uuid', column: 'campaign.id' },
+    status: { kind: 'equals', column: 'campaign.status', values: CAMPAIGN_STATUSES },
+    startDate: { kind: 'range', column: 'campaign.startAt', type: 'date' },
+  },
+};
+
+/** A campaign's coupon with what its send needs. */
+type CampaignCouponRow = Pick<
+  Coupon,
+  'id' | 'couponName' | 'status' | 'senderName' | 'message' | 'couponCodePrefix' | 'codeLength' | 'startDate' | 'endDate'
+>;
+
+/** Planner fields that are a coupon's (its sender and message) or the campaign's start, as the wizard names them. */
+const FIELD_OF: Record<string, string> = { scheduledAt: 'timeStart', message: 'couponIds', senderName: 'couponIds' };
+
+/**
+ * Campaigns: drafts written in the wizard, then confirmed into one send per coupon through the
+ * messaging path (credits, quiet hours, blacklist, schedule), each recipient's message carrying a
+ * code of the coupon reserved as it is written (see coupons/code-reservations.ts).
+ */
+@Injectable()
+export class CampaignsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Campaign) private readonly campaigns: TenantRepository<Campaign>,
+    private readonly broadcasts: BroadcastsService,
+    private readonly planner: SendPlanner,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CampaignResponse>> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Campaign');
+    const page = await findPage(this.campaigns.for(ctx).query('campaign'), parseListQuery(params, CAMPAIGN_LIST), CAMPAIGN_LIST);
+    const coupons = await this.couponsOf(ctx, page.rows.map((row) => row.id));
+    return { ...page, rows: page.rows.map((row) => this.view(row, coupons.get(row.id) ?? [])) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<CampaignResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Campaign');
+    const row = await this.campaigns.for(ctx).getById(id);
+    return this.view(row, (await this.couponsOf(ctx, [id])).get(id) ?? []);
+  }
+
+  async create(ctx: RequestContext, dto: CampaignInputDto): Promise<CampaignResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Campaign');
+    const fields = await this.checked(ctx, dto);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const campaign = await this.campaigns.for(ctx, 'acting', manager).insert({ ...fields.columns, status: 'draft' });
+      await this.setCoupons(manager, campaign, fields.couponIds);
+      return campaign.id;
+    });
+    return this.get(ctx, id);
+  }
+
+  /** A draft rewritten: what is sent replaces what was there; an audience sent replaces the audience. */
+  async update(ctx: RequestContext, id: string, dto: UpdateCampaignDto): Promise<CampaignResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    const current = await this.get(ctx, id);
+    if (current.status !== 'draft') throw notDraft();
+    const defined = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CampaignInputDto>;
+    const audienceSent = AUDIENCE_FIELDS.some((field) => field in defined);
+    const base: Partial<CampaignInputDto> = { ...current, description: current.description };
+    if (audienceSent) for (const field of AUDIENCE_FIELDS) delete base[field];
+    const fields = await this.checked(ctx, { ...base, ...defined } as CampaignInputDto);
+    await this.dataSource.transaction(async (manager) => {
+      const changed = await manager.query<unknown[]>(`SELECT 1 FROM campaigns WHERE id = $1 AND account_id = $2 AND status = 'draft' FOR UPDATE`, [
+        id,
+        ctx.accountId,
+      ]);
+      if (!changed.length) throw notDraft();
+      await this.campaigns.for(ctx, 'acting', manager).update(id, fields.columns);
+      await this.setCoupons(manager, { id, accountId: ctx.accountId }, fields.couponIds);
+    });
+    return this.get(ctx, id);
+  }
+
+  /** Only a draft goes: a confirmed campaign's sends and codes are history. */
+  async remove(ctx: RequestContext, id: string): Promise<CampaignResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Campaign');
+    const current = await this.get(ctx, id);
+    const gone = await returning<{ id: string }>(
+      this.dataSource,
+      `DELETE FROM campaigns WHERE id = $1 AND account_id = $2 AND status = 'draft' RETURNING id`,
+      [id, ctx.accountId],
+    );
+    if (!gone.length) throw notDraft();
+    return current;
+  }
+
+  /** The confirm step: each coupon's send priced as a send's analysis is; nothing stored or charged. */
+  async analyze(ctx: RequestContext, id: string): Promise<CampaignAnalysisResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    const campaign = await this.campaigns.for(ctx).getById(id);
+    const sends = await this.prepareSends(ctx, campaign);
+    const { balance } = await this.credits.balanceOf(ctx.accountId);
+    const credits = sends.reduce((sum, send) => sum + send.prepared.tally.credits, 0);
+    return {
+      coupons: sends.map(({ coupon, prepared: { tally }, available }) => {
+        const { overCap: _overCap, ...figures } = tally;
+        return {
+          ...figures,
+          balance,
+          balanceAfter: balance - tally.credits,
+          couponId: coupon.id,
+          couponName: coupon.couponName,
+          senderName: coupon.senderName!,
+          availableCodes: available,
+        };
+      }),
+      messages: sends.reduce((sum, send) => sum + send.prepared.tally.valid, 0),
+      totalParts: sends.reduce((sum, send) => sum + send.prepared.tally.totalParts, 0),
+      credits,
+      balance,
+      balanceAfter: balance - credits,
+    };
+  }
+
+  /**
+   * One send per coupon, all in one transaction with the campaign's move out of draft: every
+   * send's credits are reserved or none is (a failing one rolls all back), and a second
+   * confirmation finds no draft and sends nothing. Sends start at the campaign's start, or now.
+   */
+  async confirm(ctx: RequestContext, id: string): Promise<CampaignResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    const campaign = await this.campaigns.for(ctx).getById(id);
+    if (campaign.status !== 'draft') throw notDraft();
+    const sends = await this.prepareSends(ctx, campaign);
+    const status: CampaignStatus = sends[0].prepared.plan.scheduledAt ? 'scheduled' : 'running';
+    const created = await this.dataSource.transaction(async (manager) => {
+      const moved = await returning<{ id: string }>(
+        manager,
+        `UPDATE campaigns SET status = $3, confirmed_at = now(), updated_at = now()
+          WHERE id = $1 AND account_id = $2 AND status = 'draft' RETURNING id`,
+        [id, ctx.accountId, status],
+      );
+      if (!moved.length) throw notDraft();
+      const made = [];
+      for (const { coupon, prepared } of sends) {
+        const send = await this.broadcasts.confirm(ctx, manager, prepared);
+        await manager.query(`UPDATE campaign_coupons SET broadcast_id = $3, updated_at = now() WHERE campaign_id = $1 AND coupon_id = $2`, [
+          id,
+          coupon.id,
+          send.id,
+        ]);
+        made.push(send);
+      }
+      return made;
+    });
+    for (const send of created) if (send.status === 'sending') await this.broadcasts.startFanout(send.id);
+    return this.get(ctx, id);
+  }
+
+  /** Its sends still scheduled are called off (their credits back); sends already under way finish. */
+  async cancel(ctx: RequestContext, id: string): Promise<CampaignResponse> {
+    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    await this.campaigns.for(ctx).getById(id);
+    await this.dataSource.transaction(async (manager) => {
+      const moved = await returning<{ id: string }>(
+        manager,
+        `UPDATE campaigns SET status = 'cancelled', updated_at = now()
+          WHERE id = $1 AND account_id = $2 AND status IN ('scheduled', 'running') RETURNING id`,
+        [id, ctx.accountId],
+      );
+      if (!moved.length) throw new ConflictException({ message: 'errors.campaignNotCancellable' });
+      const sends = await manager.query<{ broadcast_id: string }[]>(
+        `SELECT broadcast_id FROM campaign_coupons WHERE campaign_id = $1 AND broadcast_id IS NOT NULL`,
+        [id],
+      );
+      await this.broadcasts.cancelScheduled(ctx, manager, sends.map((row) => row.broadcast_id));
+    });
+    return this.get(ctx, id);
+  }
+
+  /**
+   * Every coupon's send planned and priced, or a 422: the campaign has ended, a coupon cannot be
+   * sent (not active, no approved sender or message, its validity ends before the campaign's)
+   * or has fewer codes left than recipients, or the send itself is refused (quiet hours, audience).
+   */
+  private async prepareSends(
+    ctx: RequestContext,
+    campaign: Campaign,
+  ): Promise<{ coupon: CampaignCouponRow; prepared: PreparedSend; available: number }[]> {
+    const now = new Date();
+    if (campaign.endAt.getTime() <= now.getTime()) throw new ValidationFailedException({ endDate: 'validation.campaignEnded' });
+    const coupons = await this.dataSource.query<(CampaignCouponRow & { validUntil: Date })[]>(
+      `SELECT cp.id, cp.coupon_name AS "couponName", cp.status, cp.sender_name AS "senderName", cp.message,
+              cp.coupon_code_prefix AS "couponCodePrefix", cp.code_length AS "codeLength",
+              cp.start_date AS "startDate", cp.end_date AS "endDate",
+              date_trunc('minute', cp.end_date) + interval '1 minute' AS "validUntil"
+         FROM campaign_coupons cc JOIN coupons cp ON cp.id = cc.coupon_id AND cp.account_id = cc.account_id
+        WHERE cc.campaign_id = $1 AND cc.account_id = $2
+        ORDER BY cc.created_at, cp.coupon_name`,
+      [campaign.id, ctx.accountId],
+    );
+    if (!coupons.length) throw new ValidationFailedException({ couponIds: 'validation.couponsRequired' });
+    for (const coupon of coupons) {
+      const problem =
+        coupon.status !== 'active'
+          ? 'validation.couponNotActive'
+          : !coupon.senderName
+            ? 'validation.couponNoSender'
+            : !coupon.message.trim()
+              ? 'validation.couponNoMessage'
+              : new Date(coupon.validUntil).getTime() < campaign.endAt.getTime()
+                ? 'validation.couponEndsBeforeCampaign'
+                : null;
+      if (problem) throw new ValidationFailedException({ couponIds: problem });
+    }
+    const sends = [];
+    for (const coupon of coupons) {
+      const prepared = await this.broadcasts
+        .prepare(ctx, this.sendOf(campaign, coupon, now), couponSend(coupon, campaign.id, this.config.publicUrl))
+        .catch((error: unknown) => {
+          throw renamed(error);
+        });
+      const available = await this.availableCodes(coupon.id, prepared.tally.valid);
+      if (available < prepared.tally.valid) throw new ValidationFailedException({ couponIds: 'validation.couponCodesShort' });
+      sends.push({ coupon, prepared, available });
+    }
+    return sends;
+  }
+
+  /** A coupon's send as Quick Send would write it: its sender and message to the campaign's audience. */
+  private sendOf(campaign: Campaign, coupon: CampaignCouponRow, now: Date): BroadcastInputDto {
+    return {
+      senderName: coupon.senderName!,
+      message: coupon.message,
+      kind: 'marketing',
+      scheduledAt: campaign.startAt.getTime() > now.getTime() ? campaign.startAt : null,
+      description: campaign.name.slice(0, 500),
+      ...audienceInput(campaign),
+    };
+  }
+
+  /** Available codes, counted up to one more than needed: the answer never scans a million codes for nothing. */
+  private async availableCodes(couponId: string, needed: number): Promise<number> {
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM coupon_codes WHERE coupon_id = $1 AND status = 'available' LIMIT $2) AS a`,
+      [couponId, needed + 1],
+    );
+    return n;
+  }
+
+  private async checked(
+    ctx: RequestContext,
+    dto: CampaignInputDto,
+  ): Promise<{ columns: Partial<Campaign>; couponIds: string[] }> {
+    const errors: FieldErrors = {};
+    const startAt = ictInstant(dto.startDate, dto.timeStart);
+    const endAt = ictInstant(dto.endDate, dto.timeEnd);
+    if (!startAt) errors.startDate = 'validation.date';
+    if (!endAt) errors.endDate = 'validation.date';
+    if (startAt && endAt && endAt.getTime() <= startAt.getTime()) errors.endDate = 'validation.endAfterStart';
+    else if (endAt && endAt.getTime() <= Date.now()) errors.endDate = 'validation.campaignEnded';
+    const audience = await this.planner.checkAudience(ctx, dto, errors);
+    const couponIds = [...new Set(dto.couponIds)];
+    const own = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM coupons WHERE account_id = $1 AND id = ANY($2::uuid[])`, [
+      ctx.accountId,
+      couponIds,
+    ]);
+    if (own.length !== couponIds.length) errors.couponIds = 'validation.unknownCoupon';
+    if (Object.keys(errors).length) throw new ValidationFailedException(errors);
+    return {
+      columns: {
+        name: dto.name,
+        description: dto.description ?? null,
+        startAt: startAt!,
+        endAt: endAt!,
+        phoneNumber: dto.phoneNumber ?? false,
+        keyVerifi: dto.keyVerifi ?? false,
+        ...audienceColumns(audience!),
+      },
+      couponIds,
+    };
+  }
+
+  /** The campaign's coupons become exactly these. */
+  private async setCoupons(manager: EntityManager, campaign: { id: string; accountId: string }, couponIds: string[]): Promise<void> {
+    await manager.query(`DELETE FROM campaign_coupons WHERE campaign_id = $1 AND NOT (coupon_id = ANY($2::uuid[]))`, [campaign.id, couponIds]);
+    await manager.query(
+      `INSERT INTO campaign_coupons (account_id, campaign_id, coupon_id)
+       SELECT $1, $2, c FROM unnest($3::uuid[]) AS c ON CONFLICT (campaign_id, coupon_id) DO NOTHING`,
+      [campaign.accountId, campaign.id, couponIds],
+    );
+  }
+
+  /** Each campaign's coupons with their sends' counters: one query for a page of campaigns, no message scanned. */
+  private async couponsOf(ctx: RequestContext, ids: string[]): Promise<Map<string, CampaignCouponResponse[]>> {
+    const out = new Map<string, CampaignCouponResponse[]>();
+    if (!ids.length) return out;
+    const rows = await this.dataSource.query<(CampaignCouponResponse & CampaignFunnelResponse & { campaignId: string })[]>(
+      `SELECT cc.campaign_id AS "campaignId", cc.coupon_id AS "couponId", cp.coupon_name AS "couponName", cp.status AS "couponStatus",
+              cc.broadcast_id AS "broadcastId", b.status AS "broadcastStatus", cc.issued, cc.opened, cc.redeemed,
+              coalesce(b.submitted + b.delivered + b.undelivered, 0) AS sent, coalesce(b.delivered, 0) AS delivered
+         FROM campaign_coupons cc
+         JOIN coupons cp ON cp.id = cc.coupon_id
+         LEFT JOIN broadcasts b ON b.id = cc.broadcast_id AND b.account_id = cc.account_id
+        WHERE cc.account_id = $1 AND cc.campaign_id = ANY($2::uuid[])
+        ORDER BY cc.created_at, cp.coupon_name`,
+      [ctx.accountId, ids],
+    );
+    for (const row of rows) {
+      const list = out.get(row.campaignId) ?? [];
+      list.push({
+        couponId: row.couponId,
+        couponName: row.couponName,
+        couponStatus: row.couponStatus,
+        broadcastId: row.broadcastId,
+        broadcastStatus: row.broadcastStatus,
+        issued: row.issued,
+        funnel: { sent: row.sent, delivered: row.delivered, opened: row.opened, redeemed: row.redeemed },
+      });
+      out.set(row.campaignId, list);
+    }
+    return out;
+  }
+
+  private view(row: Campaign, coupons: CampaignCouponResponse[]): CampaignResponse {
+    const funnel = { ...EMPTY_FUNNEL };
+    for (const coupon of coupons) for (const key of Object.keys(funnel) as (keyof CampaignFunnelResponse)[]) funnel[key] += coupon.funnel[key];
+    return campaignView(
+      row,
+      coupons.map((coupon) => coupon.couponId),
+      funnel,
+      coupons,
+    );
+  }
+}
+
+function notDraft(): ConflictException {
+  return new ConflictException({ message: 'errors.campaignNotDraft' });
+}
+
+/** A planner's refusal on the names of the campaign's fields. */
+function renamed(error: unknown): unknown {
+  if (!(error instanceof ValidationFailedException)) return error;
+  const { errors } = error.getResponse() as { errors: FieldErrors };
+  return new ValidationFailedException(Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])));
+}
+
+/** A wizard's ICT date and time as an instant, or null when there is no such day. */
+export function ictInstant(date: string, time: string): Date | null {
+  const at = new Date(`${date}T${time}:00+07:00`);
+  if (Number.isNaN(at.getTime())) return null;
+  // 2026-02-30 rolls over to March: refused.
+  return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10) === date ? at : null;
+}
+
+function audienceColumns(audience: Audience): Partial<Campaign> {
+  return {
+    recipientList: audience.type === 'typed' ? audience.list : null,
+    fileId: audience.type === 'file' ? audience.fileId : null,
+    phoneColumn: audience.type === 'file' ? audience.phoneColumn : null,
+    variables: audience.type === 'file' ? audience.variables : null,
+    peopleAudience: audience.type === 'people' ? audience.people : null,
+  };
+}
+
+function audienceInput(campaign: Campaign): Partial<BroadcastInputDto> {
+  if (campaign.fileId)
+    return { fileId: campaign.fileId, phoneColumn: campaign.phoneColumn ?? '', variables: campaign.variables ?? {} };
+  if (campaign.peopleAudience)
+    return { allPeople: campaign.peopleAudience.all, tagIds: campaign.peopleAudience.tagIds, groupIds: campaign.peopleAudience.groupIds };
+  return { recipients: campaign.recipientList ?? [] };
+}
