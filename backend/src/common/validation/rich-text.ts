@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text an operator wrote (a coupon's condition, later a landing page), kept to formatting,
+ * Rich text an operator wrote (a coupon's condition, a landing page), kept to formatting,
  * links and images: no script, style, iframe, form or event handler ever reaches a public page.
  */
 export function sanitizeRichText(html: string): string {

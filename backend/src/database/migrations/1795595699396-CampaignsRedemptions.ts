@@ -58,6 +58,7 @@ export class CampaignsRedemptions1795595699396 implements MigrationInterface {
     await q.query(`CREATE INDEX "idx_broadcasts_campaign" ON "broadcasts" ("campaign_id") WHERE campaign_id IS NOT NULL`);
     await q.query(`CREATE UNIQUE INDEX "uq_coupon_codes_broadcast_mobile" ON "coupon_codes" ("broadcast_id", "mobile") WHERE broadcast_id IS NOT NULL`);
     await q.query(`CREATE UNIQUE INDEX "uq_coupon_codes_token" ON "coupon_codes" ("token") WHERE token IS NOT NULL`);
+    await q.query(`CREATE INDEX "idx_coupon_codes_unredeemed" ON "coupon_codes" ("account_id", "coupon_id", "expires_at") WHERE redeemed = 0 AND status <> 'available'`);
     await q.query(`ALTER TABLE "coupon_stats" ADD CONSTRAINT "coupon_stats_coupon_id_fkey" FOREIGN KEY ("coupon_id") REFERENCES "coupons"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "coupon_stats" ADD CONSTRAINT "coupon_stats_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
@@ -91,6 +92,7 @@ export class CampaignsRedemptions1795595699396 implements MigrationInterface {
     await q.query(`ALTER TABLE "campaigns" DROP CONSTRAINT "campaigns_account_id_fkey"`);
     await q.query(`ALTER TABLE "coupon_stats" DROP CONSTRAINT "coupon_stats_account_id_fkey"`);
     await q.query(`ALTER TABLE "coupon_stats" DROP CONSTRAINT "coupon_stats_coupon_id_fkey"`);
+    await q.query(`DROP INDEX "public"."idx_coupon_codes_unredeemed"`);
     await q.query(`DROP INDEX "public"."uq_coupon_codes_token"`);
     await q.query(`DROP INDEX "public"."uq_coupon_codes_broadcast_mobile"`);
     await q.query(`DROP INDEX "public"."idx_broadcasts_campaign"`);

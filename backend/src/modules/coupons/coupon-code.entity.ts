@@ -24,6 +24,8 @@ export type CouponCodeStatus = (typeof COUPON_CODE_STATUSES)[number];
 @Index('uq_coupon_codes_token', ['token'], { unique: true, where: 'token IS NOT NULL' })
 // One code per recipient of a send: the fan-out run twice finds the codes it reserved.
 @Index('uq_coupon_codes_broadcast_mobile', ['broadcastId', 'mobile'], { unique: true, where: 'broadcast_id IS NOT NULL' })
+// The coupon dashboard's expired count: only codes given and never redeemed, by their own expiry.
+@Index('idx_coupon_codes_unredeemed', ['accountId', 'couponId', 'expiresAt'], { where: "redeemed = 0 AND status <> 'available'" })
 export class CouponCode extends TenantEntity {
   @Column({ name: 'coupon_id', type: 'uuid' })
   couponId: string;

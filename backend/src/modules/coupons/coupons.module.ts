@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { CouponBooksModule } from '../coupon-books/coupon-books.module.js';
+import { LandingPagesModule } from '../landing-pages/landing-pages.module.js';
 import { DeliveryModule } from '../messages/delivery.module.js';
 import { SendersModule } from '../senders/senders.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { CouponCodeOutcomes } from './code-outcomes.js';
 import { CouponCodesService } from './coupon-codes.service.js';
+import { CouponDashboardService } from './coupon-dashboard.service.js';
 import { CouponCode } from './coupon-code.entity.js';
 import { Coupon } from './coupon.entity.js';
 import { couponsFeature } from './coupons.feature.js';
@@ -14,8 +16,22 @@ import { CouponsService } from './coupons.service.js';
 
 /** Coupons and their codes, for the API and the worker (no controllers: see coupons-api.module.ts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([...couponsFeature.entities]), CouponBooksModule, SendersModule, DeliveryModule, WebhooksModule],
-  providers: [CouponsService, CouponCodesService, CouponCodeOutcomes, provideTenantRepository(Coupon), provideTenantRepository(CouponCode)],
-  exports: [CouponsService, CouponCodesService],
+  imports: [
+    TypeOrmModule.forFeature([...couponsFeature.entities]),
+    CouponBooksModule,
+    SendersModule,
+    LandingPagesModule,
+    DeliveryModule,
+    WebhooksModule,
+  ],
+  providers: [
+    CouponsService,
+    CouponCodesService,
+    CouponDashboardService,
+    CouponCodeOutcomes,
+    provideTenantRepository(Coupon),
+    provideTenantRepository(CouponCode),
+  ],
+  exports: [CouponsService, CouponCodesService, CouponDashboardService],
 })
 export class CouponsModule {}

@@ -7,14 +7,15 @@ import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Pag
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { sanitizeRichText } from '../../common/validation/rich-text.js';
 import { CouponBooksService } from '../coupon-books/coupon-books.service.js';
+import { LandingPagesService } from '../landing-pages/landing-pages.service.js';
 import { SendersService } from '../senders/senders.service.js';
 import { CouponCodesService } from './coupon-codes.service.js';
 import { codeLength, maxCodes } from './coupon-codes.js';
 import { COUPON_DEFAULTS, COUPON_STATUSES, Coupon } from './coupon.entity.js';
 import type { CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
 import { couponView, type CouponResponse } from './dto/coupon.response.js';
-import { sanitizeRichText } from './rich-text.js';
 
 export const COUPON_LIST: ListSpec = {
   resource: 'coupons',
@@ -37,7 +38,7 @@ export const COUPON_LIST: ListSpec = {
 };
 
 /** Fields a write may set as sent (the rest are checked or derived first). */
-type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'couponBook' | 'createdAt' | 'updatedAt' | 'callbackSecret' | 'landingPageId'>;
+type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'couponBook' | 'createdAt' | 'updatedAt' | 'callbackSecret'>;
 
 /** An account's coupons and their codes. */
 @Injectable()
@@ -48,6 +49,7 @@ export class CouponsService {
     private readonly codes: CouponCodesService,
     private readonly books: CouponBooksService,
     private readonly senders: SendersService,
+    private readonly landingPages: LandingPagesService,
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponResponse>> {
@@ -73,6 +75,7 @@ export class CouponsService {
       textColor: dto.textColor ?? COUPON_DEFAULTS.textColor,
       buttonColor: dto.buttonColor ?? COUPON_DEFAULTS.buttonColor,
       condition: dto.condition ?? '',
+      landingPageId: dto.landingPageId ?? null,
       senderName: dto.senderName ?? null,
       message: dto.message ?? '',
       description: dto.description ?? null,
@@ -166,6 +169,11 @@ export class CouponsService {
     if (length === null || fields.useMax > maxCodes(fields.couponCodePrefix)) errors.useMax = 'validation.couponKeyspace';
     if (fields.couponBookId) {
       await this.books.assertOwn(ctx, fields.couponBookId).catch(() => (errors.couponBookId = 'validation.unknownCouponBook'));
+    }
+    if (fields.landingPageId) {
+      await this.landingPages
+        .assertOwn(ctx, fields.landingPageId)
+        .catch(() => (errors.landingPageId = 'validation.unknownLandingPage'));
     }
     if (fields.senderName)
       await this.senders.assertUsable(ctx, fields.senderName).catch(() => (errors.senderName = 'validation.senderNotApproved'));

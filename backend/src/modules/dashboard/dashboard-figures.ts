@@ -1,3 +1,4 @@
+import { NO_COUPON_COUNTS, type CouponCounts } from '../coupons/coupon-figures.js';
 import type { DashboardFigures } from './dto/dashboard.response.js';
 
 /** The rollup's sums for a period (message_stats). */
@@ -26,10 +27,10 @@ export const NO_STATS: StatSums = {
 };
 
 /**
- * The specification's figures from the rollup's states. The delivery rate counts only messages
+ * The specification's figures from the rollups' states (message_stats, coupon_stats). The delivery rate counts only messages
  * whose fate is known: a send still in progress does not look like a failing one.
  */
-export function figuresOf(sums: StatSums): DashboardFigures {
+export function figuresOf(sums: StatSums, coupons: CouponCounts = NO_COUPON_COUNTS): DashboardFigures {
   const undelivered = sums.undelivered + sums.expired;
   const final = sums.delivered + undelivered + sums.rejected;
   return {
@@ -40,6 +41,9 @@ export function figuresOf(sums: StatSums): DashboardFigures {
     rejected: sums.rejected,
     progress: sums.pending + sums.submitted,
     undelivered,
+    coupon: coupons.issued,
+    open: coupons.opened,
+    redeem: coupons.redeemed,
   };
 }
 

@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { couponCountsByDay, countsOverDays } from '../coupons/coupon-figures.js';
 import { currentMonth, daysOf, figuresOf, NO_STATS, type StatSums } from './dashboard-figures.js';
 import type { DashboardQuery } from './dto/dashboard.query.js';
 import type { DashboardResponse } from './dto/dashboard.response.js';
@@ -20,9 +21,9 @@ const SUMS = [
 ] as const;
 
 /**
- * The home dashboard: a month of an account's sends, per day, from the daily rollup
- * (message_stats) that the workers keep: about 30 rows per sender read, whatever the number of
- * messages.
+ * The home dashboard: a month of an account's sends and coupons, per day, from the daily rollups
+ * (message_stats that the workers keep, coupon_stats): about 30 rows per sender and per coupon
+ * read, whatever the number of messages and codes.
  */
 @Injectable()
 export class DashboardService {
@@ -44,11 +45,12 @@ export class DashboardService {
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const total: StatSums = { ...NO_STATS };
     for (const row of rows) for (const name of SUMS) total[name] += row[name];
+    const coupons = countsOverDays(days, await couponCountsByDay(this.dataSource.manager, { accountId }, range[0], range[1]));
     return {
       month,
       accountId,
-      ...figuresOf(total),
-      days: days.map((day) => ({ day, ...figuresOf(byDay.get(day) ?? NO_STATS) })),
+      ...figuresOf(total, coupons),
+      days: days.map((day, at) => ({ day, ...figuresOf(byDay.get(day) ?? NO_STATS, coupons.days[at]) })),
     };
   }
 

@@ -62,6 +62,16 @@ export class CreateCouponDto {
   })
   condition?: string;
 
+  @Nullable()
+  @IsUUID('all', { message: 'validation.uuid' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    format: 'uuid',
+    description: 'a landing page of the account, shown on the coupon’s page above the code',
+  })
+  landingPageId?: string | null;
+
   // SMS setting
   @Nullable()
   @IsString()

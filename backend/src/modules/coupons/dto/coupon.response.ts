@@ -19,6 +19,7 @@ export class CouponResponse {
   @TextProperty() textColor: string;
   @TextProperty() buttonColor: string;
   @TextProperty({ description: 'sanitised HTML' }) condition: string;
+  @IdProperty({ nullable: true, description: 'the landing page shown on the coupon’s page' }) landingPageId: string | null;
   @TextProperty({ nullable: true }) senderName: string | null;
   @TextProperty() message: string;
   @TextProperty({ nullable: true }) description: string | null;

@@ -16,6 +16,9 @@ export class DashboardFigures {
   @ApiProperty({ description: 'Refused by the operator', example: 10 }) rejected: number;
   @ApiProperty({ description: 'Waiting to be sent or sent and waiting for a receipt', example: 50 }) progress: number;
   @ApiProperty({ description: 'Undelivered or expired', example: 40 }) undelivered: number;
+  @ApiProperty({ type: 'integer', description: 'Coupon codes given to recipients', example: 500 }) coupon: number;
+  @ApiProperty({ type: 'integer', description: 'Coupon pages opened (first open of each code)', example: 320 }) open: number;
+  @ApiProperty({ type: 'integer', description: 'Coupon redemptions', example: 75 }) redeem: number;
 }
 
 export class DashboardDay extends DashboardFigures {
