@@ -12,6 +12,22 @@ const apiTarget = 'http://127.0.0.1:3000';
 const apiPrefixes = ['/api', '/jwt', '/profile', '/account-setting', '/pricing', '/u/', '/queues'];
 
 /**
+ * The customer's pages (/c/<token>, /p/<id>) are the public-page.html entry; the API answers
+ * it on those paths, and in dev this does the same so the page runs from its sources.
+ */
+const publicPages = (): Plugin => ({
+  name: 'public-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const [path, query] = (req.url ?? '').split('?', 2);
+      if (/^\/[cp]\/[^/]+\/?$/.test(path!)) req.url = `/public-page.html${query === undefined ? '' : `?${query}`}`;
+      next();
+    });
+  },
+});
+
+/**
  * Writes a .br and a .gz beside every hashed script and stylesheet, once per build, at the
  * highest levels: the API then serves them as they are, with no compression work per request.
  */
@@ -33,7 +49,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), publicPages(), precompress()],
   resolve: {
     alias: {
       '@': fromHere('./src'),
@@ -48,6 +64,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // Two pages: the admin, and the customer's small public page (no React in its bundle).
+      input: { admin: fromHere('./index.html'), 'public-page': fromHere('./public-page.html') },
+    },
   },
   test: {
     environment: 'jsdom',

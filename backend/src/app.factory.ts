@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { serveAdmin } from './common/http/admin-static.js';
+import { servePublicPages } from './common/http/public-pages.js';
 import { ApiExceptionFilter } from './common/http/api-exception.filter.js';
 import { serveApiDocs } from './common/http/openapi.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -51,6 +52,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   const adminDist = join(config.appRoot, 'admin', 'dist');
   if (config.serveAdmin && existsSync(join(adminDist, 'index.html'))) {
+    servePublicPages(app, adminDist);
     serveAdmin(app, adminDist);
   }
   return app;

@@ -1,0 +1,25 @@
+import { createApi, type Fetch } from './api';
+import { mountCouponPage } from './coupon-page';
+import { pickLanguage } from './i18n';
+import { mountLandingPage } from './landing-page';
+import { createShell, notFound, type LanguageRef } from './shell';
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+};
+
+/** `/c/<token>` is a customer's coupon, `/p/<id>` a landing page; the API serves this page on both. */
+export function start(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>, fetchImpl: Fetch): Promise<void> {
+  const language: LanguageRef = { current: pickLanguage(location.search, navigator.languages ?? [navigator.language]) };
+  const api = createApi(fetchImpl, () => language.current);
+  const [, kind, segment] = /^\/([cp])\/([^/]+)\/?$/.exec(location.pathname) ?? [];
+  const value = segment ? decode(segment) : '';
+  if (kind === 'c' && value) return mountCouponPage(root, { api, token: value, language });
+  if (kind === 'p' && value) return mountLandingPage(root, { api, id: value, language });
+  createShell(root, language, (t) => notFound(t, 'page')).update();
+  return Promise.resolve();
+}

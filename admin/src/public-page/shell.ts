@@ -1,0 +1,59 @@
+import { h } from './dom';
+import { translate, type Language, type MessageKey } from './i18n';
+
+/** The page's language, shared by its text and the API calls (their translated messages). */
+export interface LanguageRef {
+  current: Language;
+}
+
+export type T = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * Renders a page into `root` with the language switch on top; `body` is called again on every
+ * `update()` and on a change of language, which also goes into the address (`?lang=`) so a
+ * reload or a shared link keeps it.
+ */
+export function createShell(root: HTMLElement, language: LanguageRef, body: (t: T) => Node[]) {
+  const t: T = (key, values) => translate(language.current, key, values);
+  const switchTo = (next: Language) => {
+    language.current = next;
+    const url = new URL(window.location.href);
+    url.searchParams.set('lang', next);
+    window.history.replaceState(null, '', url);
+    update();
+  };
+  const languageSwitch = () =>
+    h(
+      'nav',
+      { class: 'lang', 'aria-label': t('languageLabel') },
+      ...(['th', 'en'] as const).map((code) =>
+        h('button', { type: 'button', lang: code, 'aria-pressed': String(code === language.current), onclick: () => switchTo(code) }, t(`language.${code}`)),
+      ),
+    );
+  function update(): void {
+    document.documentElement.lang = language.current;
+    root.replaceChildren(languageSwitch(), ...body(t));
+  }
+  return { update, t };
+}
+
+/** HTML the server sanitised when it was saved (a coupon's condition, a landing page's detail). */
+export function sanitisedHtml(className: string, html: string): HTMLElement {
+  const block = h('div', { class: className });
+  block.innerHTML = html;
+  return block;
+}
+
+export function notFound(t: T, what: 'coupon' | 'page'): Node[] {
+  return [h('main', { class: 'card message-page' }, h('h1', {}, t('notFound.title')), h('p', {}, t(`notFound.${what}`)))];
+}
+
+export function loading(t: T): Node[] {
+  return [h('main', { class: 'card message-page', 'aria-busy': 'true' }, h('p', {}, t('loading')))];
+}
+
+export function loadFailed(t: T, retry: () => void): Node[] {
+  return [
+    h('main', { class: 'card message-page' }, h('p', { role: 'alert' }, t('loadFailed')), h('button', { type: 'button', class: 'secondary', onclick: retry }, t('retry'))),
+  ];
+}
