@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { signatureValid } from '../../backend/src/common/http/signature.js';
+import { returning } from '../../backend/src/database/returning.js';
 import { MessageOutcomes, type MessageOutcome } from '../../backend/src/modules/messages/message-outcomes.js';
 import { deliveryHarness } from '../utils/delivery-harness.js';
 import { registerAccount, type Session } from '../utils/factories.js';
@@ -20,13 +21,15 @@ describe('coupon codes and callbacks follow their messages', () => {
   let db: DataSource;
   let shop: Session;
   const calls: { headers: IncomingHttpHeaders; body: string }[] = [];
-  let failNext = 0;
+  /** Coupons whose next call is answered 503 (once). */
+  const failOnce = new Set<string>();
   const receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       calls.push({ headers: req.headers, body });
-      res.statusCode = failNext-- > 0 ? 503 : 200;
+      const { couponId } = JSON.parse(body) as { couponId: string };
+      res.statusCode = failOnce.delete(couponId) ? 503 : 200;
       res.end();
     });
   });
@@ -67,7 +70,8 @@ describe('coupon codes and callbacks follow their messages', () => {
       [shop.accountId, coupon.id],
     );
     const mobiles = Array.from({ length: count }, (_, i) => `+6681${String(Date.now() + i).slice(-7)}`);
-    const codes = await db.query<{ id: string; code: string; mobile: string }[]>(
+    const codes = await returning<{ id: string; code: string; mobile: string }>(
+      db,
       `UPDATE coupon_codes c SET status = 'reserved', mobile = r.mobile, token = r.token, broadcast_id = $2, issued_at = now()
          FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM coupon_codes WHERE coupon_id = $1) AS pick
          JOIN unnest($3::varchar[], $4::varchar[]) WITH ORDINALITY AS r(mobile, token, n) ON r.n = pick.n
@@ -107,6 +111,9 @@ describe('coupon codes and callbacks follow their messages', () => {
     expect((await codeRow(unsent.id)).status).toBe('available');
     const [stats] = await db.query(`SELECT sum(issued)::int AS issued FROM coupon_stats WHERE coupon_id = $1`, [coupon.id]);
     expect(stats.issued).toBe(1);
+    // The rejection and the expiry owe their SMS callbacks (the acceptance does not).
+    const owed = await db.query(`SELECT event FROM webhook_events WHERE coupon_id = $1`, [coupon.id]);
+    expect(owed).toEqual([{ event: 'coupon.sms' }, { event: 'coupon.sms' }]);
     // Recorded again (a repeated receipt): nothing moves twice.
     await record([outcome(sendId, rejected.mobile, 'rejected')]);
     const [again] = await db.query(`SELECT sum(issued)::int AS issued FROM coupon_stats WHERE coupon_id = $1`, [coupon.id]);
@@ -116,13 +123,13 @@ describe('coupon codes and callbacks follow their messages', () => {
   it('calls the SMS callback on a final state: signed with the coupon’s secret, references echoed, retried and logged', async () => {
     const { coupon, sendId, codes } = await couponSend(1);
     const { callbackSecret } = (await db.query(`SELECT callback_secret AS "callbackSecret" FROM coupons WHERE id = $1`, [coupon.id]))[0];
-    calls.length = 0;
-    failNext = 1;
+    failOnce.add(coupon.id);
     // Accepted: no callback yet; delivered: one.
     await record([outcome(sendId, codes[0].mobile, 'submitted')]);
     await record([outcome(sendId, codes[0].mobile, 'delivered', 'submitted')]);
-    await eventually(async () => calls.length >= 2, 40_000);
-    const [first, second] = calls;
+    const mine = () => calls.filter((call) => JSON.parse(call.body).couponId === coupon.id);
+    await eventually(async () => mine().length >= 2, 40_000);
+    const [first, second] = mine();
     expect(first.body).toBe(second.body);
     const event = JSON.parse(second.body);
     expect(event).toMatchObject({

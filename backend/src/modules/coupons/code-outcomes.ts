@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { returning } from '../../database/returning.js';
 import { MessageOutcomes, type MessageOutcome } from '../messages/message-outcomes.js';
 import { CouponCallbacksService } from '../webhooks/coupon-callbacks.service.js';
 import { countCouponEvents } from './coupon-stats.js';
@@ -83,7 +84,8 @@ export class CouponCodeOutcomes implements OnModuleInit {
 
   /** Codes back to available (unless already redeemed), and off the issued figures of their day and campaign. */
   private async release(manager: EntityManager, ids: string[]): Promise<void> {
-    const released = await manager.query<{ account_id: string; coupon_id: string; campaign_id: string | null; issued_at: Date }[]>(
+    const released = await returning<{ account_id: string; coupon_id: string; campaign_id: string | null; issued_at: Date }>(
+      manager,
       `UPDATE coupon_codes n SET status = 'available', token = NULL, mobile = NULL, broadcast_id = NULL, campaign_id = NULL,
               issued_at = NULL, expires_at = NULL, opened_at = NULL, updated_at = now()
          FROM coupon_codes o
