@@ -20,6 +20,9 @@ class SlowProcessor {
 @Module({ imports: [BullModule.registerQueue({ name: SLOW })], providers: [SlowProcessor] })
 class SlowModule {}
 
+// Two worker contexts start and stop here: on a busy 2-core machine that takes more than Jest's 5 s.
+jest.setTimeout(60_000);
+
 describe('worker: graceful shutdown', () => {
   it('closing the worker lets the job in progress finish first', async () => {
     const config = loadConfig({ ...process.env, QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:shutdown` }, 'worker');
