@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
@@ -19,6 +19,13 @@ export class CouponCodeResponse {
   @TextProperty({ example: 'NY7KQ2PX' }) code: string;
   @ApiProperty({ enum: COUPON_CODE_STATUSES, enumName: 'CouponCodeStatus' }) status: CouponCodeStatus;
   @ApiProperty({ type: 'integer', description: 'times redeemed' }) redeemed: number;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the recipient it was given to (E.164)' }) mobile: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'its page: `/c/<token>`' }) token: string | null;
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true }) broadcastId: string | null;
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true }) campaignId: string | null;
+  @ApiPropertyOptional({ format: 'date-time', type: String, nullable: true }) issuedAt: Date | null;
+  @ApiPropertyOptional({ format: 'date-time', type: String, nullable: true }) openedAt: Date | null;
+  @ApiPropertyOptional({ format: 'date-time', type: String, nullable: true }) expiresAt: Date | null;
   @TimestampProperty() createdAt: Date;
   @TimestampProperty() updatedAt: Date;
 }
