@@ -4,15 +4,22 @@
 // LIKE coupon_codes INCLUDING ALL (the same unique and list indexes). Prints codes per second for
 // both and the ratio (goal ≥ 50 % of raw COPY).
 //
-// Not measured yet: redemption under load and the public coupon page's bytes (the redemption
-// and coupon page do not exist yet).
+// Then redemption under load: BENCH_REDEEM_RATE (200) customers a second for BENCH_REDEEM_SECONDS
+// (30 s) redeem distinct codes on their coupon pages (POST /api/public/coupons/<token>/redeem,
+// each with an Idempotency-Key), at a fixed rate over 200 connections (autocannon); p50/p95
+// against GET /api/health measured the same way in the same run (goal p95 ≤ 3× health's). And the
+// public coupon page's bytes (JS and CSS it loads, gzip; goal ≤ 80 kB).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { api, log, startStack, withClient } from './stack.mjs';
+import autocannon from 'autocannon';
+import { publicPageSize, PUBLIC_PAGE_GOAL_BYTES } from './public-page-size.mjs';
+import { api, log, percentile, startStack, withClient } from './stack.mjs';
 
 const CODES = Number(process.env.BENCH_CODES ?? 1_000_000);
+const REDEEM_RATE = Number(process.env.BENCH_REDEEM_RATE ?? 200);
+const REDEEM_SECONDS = Number(process.env.BENCH_REDEEM_SECONDS ?? 30);
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A CSV of `count` distinct codes of the product's shape (prefix, then random symbols). */
@@ -30,6 +37,62 @@ async function codeFile(dir, accountId, couponId, count, length) {
   }
   await new Promise((resolve) => out.end(resolve));
   return path;
+}
+
+/**
+ * `rate` requests a second for `seconds` over `rate` connections; `next(i)` gives the i-th
+ * request's path and body. Answers p50/p95 of the answers and counts by status.
+ */
+async function atRate(base, rate, seconds, next) {
+  const times = [];
+  const statuses = {};
+  let i = 0;
+  const instance = autocannon({
+    url: base,
+    connections: rate,
+    overallRate: rate,
+    amount: rate * seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, method = 'GET', body, headers = {} } = next(i++);
+          return { ...request, path, method, body, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    times.push(responseTime);
+  });
+  const result = await instance;
+  return { p50: percentile(times, 50), p95: percentile(times, 95), statuses, errors: result.errors, sent: times.length };
+}
+
+/** A coupon of `count` codes given out (issued, each with its page token), ready to redeem. */
+async function givenCoupon(stack, shop, count) {
+  const coupon = await api(stack.base, 'POST', '/api/coupons', {
+    token: shop.token,
+    body: {
+      couponName: 'Bench redeem',
+      startDate: '2026-01-01T00:00:00+07:00',
+      endDate: '2030-12-31T23:59:00+07:00',
+      couponCodePrefix: 'RD',
+      useMax: count,
+      senderName: 'BenchShop',
+      status: 'active',
+    },
+  });
+  const tokens = await withClient(stack.databaseUrl, async (db) => {
+    const { rows } = await db.query(
+      `UPDATE coupon_codes SET status = 'issued', issued_at = now(), mobile = '+66800000000',
+              token = substr(translate(encode(decode(md5(id::text), 'hex'), 'base64'), '+/=', 'xyz'), 1, 12)
+        WHERE coupon_id = $1 RETURNING token`,
+      [coupon.id],
+    );
+    return rows.map((row) => row.token);
+  });
+  return tokens;
 }
 
 const stack = await startStack();
@@ -75,6 +138,39 @@ try {
     `  the product (POST /api/coupons, one transaction)   ${productSeconds.toFixed(1).padStart(6)} s   ${rate(productSeconds).padStart(9)} codes/s`,
   );
   log(`  ratio ${(ratio * 100).toFixed(0)} % of raw COPY: ${ratio >= 0.5 ? 'goal met' : 'goal NOT met'} (≥ 50 %)`);
+
+  // Redemption under load: every request a distinct code, the first and only redemption of it.
+  const requests = REDEEM_RATE * REDEEM_SECONDS;
+  const tokens = await givenCoupon(stack, shop, requests);
+  log(
+    `redeeming ${requests.toLocaleString('en-US')} distinct codes at ${REDEEM_RATE}/s for ${REDEEM_SECONDS} s (and /api/health the same way)`,
+  );
+  const health = await atRate(stack.base, REDEEM_RATE, REDEEM_SECONDS, () => ({ path: '/api/health' }));
+  const redeem = await atRate(stack.base, REDEEM_RATE, REDEEM_SECONDS, (i) => ({
+    path: `/api/public/coupons/${tokens[i % tokens.length]}/redeem`,
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${i}` },
+  }));
+  const redeemed = await withClient(stack.databaseUrl, async (db) =>
+    Number((await db.query(`SELECT count(*) FROM redemptions`)).rows[0].count),
+  );
+  log(
+    `  GET /api/health              p50 ${String(health.p50).padStart(4)} ms   p95 ${String(health.p95).padStart(4)} ms   ${JSON.stringify(health.statuses)}`,
+  );
+  log(
+    `  POST …/coupons/<token>/redeem p50 ${String(redeem.p50).padStart(4)} ms   p95 ${String(redeem.p95).padStart(4)} ms   ${JSON.stringify(redeem.statuses)}`,
+  );
+  log(
+    `  redemptions written: ${redeemed.toLocaleString('en-US')} of ${requests.toLocaleString('en-US')}; errors ${redeem.errors}`,
+  );
+  const times = redeem.p95 / Math.max(1, health.p95);
+  log(`  redeem p95 is ${times.toFixed(1)}× health's: ${times <= 3 ? 'goal met' : 'goal NOT met'} (≤ 3×)`);
+
+  const page = publicPageSize();
+  log(
+    `public coupon page: ${(page.total.gzip / 1024).toFixed(1)} kB gzip of JS and CSS in ${page.files.length} files: ${page.total.gzip <= PUBLIC_PAGE_GOAL_BYTES ? 'goal met' : 'goal NOT met'} (≤ 80 kB)`,
+  );
 } finally {
   await stack.stop();
 }
