@@ -28,6 +28,7 @@ import groups from '@/resources/groups';
 import imports from '@/resources/imports';
 import peopleFields from '@/resources/people-fields';
 import people from '@/resources/people';
+import redemptions from '@/resources/redemptions';
 import reports from '@/resources/reports';
 import users from '@/resources/users';
 import { theme } from '@/theme';
@@ -102,6 +103,8 @@ export const App = () => (
     <Resource name="coupon-books" {...couponBooks} />
     {/* No screens: listed on the coupon's show page. */}
     <Resource name="coupon-codes" {...couponCodes} />
+    {/* Key verification: the code lookup and the sale list. */}
+    <Resource name="redemptions" {...redemptions} />
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

@@ -1391,6 +1391,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/coupons/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CouponDashboardController_month'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/coupons/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CouponDashboardController_coupon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/coupons': {
     parameters: {
       query?: never;
@@ -1447,6 +1479,294 @@ export interface paths {
       cookie?: never;
     };
     get: operations['CouponCodesController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CampaignsController_list'];
+    put?: never;
+    post: operations['CampaignsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CampaignsController_get'];
+    put: operations['CampaignsController_update'];
+    post?: never;
+    delete: operations['CampaignsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/analyze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CampaignsController_analyze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CampaignsController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CampaignsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/redemptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RedemptionsController_list'];
+    put?: never;
+    post: operations['RedemptionsController_redeem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/redemptions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RedemptionsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/redemptions/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RedemptionsController_lookup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/redemptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RedemptionsController_get'];
+    put: operations['RedemptionsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/coupons/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicCouponsController_open'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/coupons/{token}/otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicCouponsController_otp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/coupons/{token}/otp/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicCouponsController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/coupons/{token}/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicCouponsController_redeem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WebhookDeliveriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landing-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LandingPagesController_list'];
+    put?: never;
+    post: operations['LandingPagesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landing-pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LandingPagesController_get'];
+    put: operations['LandingPagesController_update'];
+    post?: never;
+    delete: operations['LandingPagesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landing-pages/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LandingPagesController_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/landing-pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicLandingPagesController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3157,6 +3477,21 @@ export interface components {
        */
       undelivered: number;
       /**
+       * @description Coupon codes given to recipients
+       * @example 500
+       */
+      coupon: number;
+      /**
+       * @description Coupon pages opened (first open of each code)
+       * @example 320
+       */
+      open: number;
+      /**
+       * @description Coupon redemptions
+       * @example 75
+       */
+      redeem: number;
+      /**
        * @description ICT day
        * @example 2026-11-24
        */
@@ -3195,6 +3530,21 @@ export interface components {
        * @example 40
        */
       undelivered: number;
+      /**
+       * @description Coupon codes given to recipients
+       * @example 500
+       */
+      coupon: number;
+      /**
+       * @description Coupon pages opened (first open of each code)
+       * @example 320
+       */
+      open: number;
+      /**
+       * @description Coupon redemptions
+       * @example 75
+       */
+      redeem: number;
       /** @example 2026-11 */
       month: string;
       /**
@@ -3312,6 +3662,44 @@ export interface components {
        */
       status: 'active' | 'inactive';
     };
+    CouponDashboardDay: {
+      /**
+       * @description ICT day
+       * @example 2026-12-01
+       */
+      day: string;
+      /** @description codes given to recipients */
+      issued: number;
+      /** @description coupon pages opened for the first time */
+      opened: number;
+      /** @description redemptions */
+      redeemed: number;
+    };
+    CouponsDashboardResponse: {
+      /** @example 2026-11 */
+      month: string;
+      issued: number;
+      opened: number;
+      redeemed: number;
+      /** @description every day of the month, in order */
+      days: components['schemas']['CouponDashboardDay'][];
+    };
+    CouponDashboardResponse: {
+      /** @example 2026-12-01 */
+      from: string;
+      /** @example 2026-12-31 */
+      to: string;
+      /** @description codes given in the period */
+      issued: number;
+      /** @description pages first opened in the period */
+      opened: number;
+      /** @description redemptions in the period */
+      redeemed: number;
+      /** @description codes given and never redeemed whose validity has passed (now, whatever the period) */
+      expired: number;
+      /** @description every day of the period, in order */
+      days: components['schemas']['CouponDashboardDay'][];
+    };
     /** @enum {string} */
     CouponVerifyType: 'self' | 'staff' | 'both';
     /** @enum {string} */
@@ -3338,6 +3726,11 @@ export interface components {
       buttonColor: string;
       /** @description sanitised HTML */
       condition: string;
+      /**
+       * Format: uuid
+       * @description the landing page shown on the coupon’s page
+       */
+      landingPageId: string | null;
       senderName: string | null;
       message: string;
       description: string | null;
@@ -3388,6 +3781,11 @@ export interface components {
       buttonColor: string;
       /** @description rich text (HTML), sanitised: scripts, event handlers and unknown tags are removed */
       condition?: string;
+      /**
+       * Format: uuid
+       * @description a landing page of the account, shown on the coupon’s page above the code
+       */
+      landingPageId?: string | null;
       /**
        * @description an approved sender name of the account
        * @example MyShop
@@ -3475,6 +3873,11 @@ export interface components {
       /** @description rich text (HTML), sanitised: scripts, event handlers and unknown tags are removed */
       condition?: string;
       /**
+       * Format: uuid
+       * @description a landing page of the account, shown on the coupon’s page above the code
+       */
+      landingPageId?: string | null;
+      /**
        * @description an approved sender name of the account
        * @example MyShop
        */
@@ -3561,6 +3964,458 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    CampaignFunnelResponse: {
+      /** @description messages that reached the operator */
+      sent: number;
+      delivered: number;
+      /** @description coupon pages opened */
+      opened: number;
+      redeemed: number;
+    };
+    CampaignCouponResponse: {
+      /** Format: uuid */
+      couponId: string;
+      couponName: string;
+      /** @enum {string} */
+      couponStatus: 'draft' | 'active' | 'inactive';
+      /**
+       * Format: uuid
+       * @description the send made at confirmation
+       */
+      broadcastId: string | null;
+      /** @enum {string|null} */
+      broadcastStatus: 'draft' | 'scheduled' | 'sending' | 'completed' | 'cancelled' | 'failed' | null;
+      /** @description codes given */
+      issued: number;
+      funnel: components['schemas']['CampaignFunnelResponse'];
+    };
+    CampaignResponse: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'running' | 'ended' | 'cancelled';
+      /**
+       * @description ICT
+       * @example 2026-12-01
+       */
+      startDate: string;
+      /**
+       * @description ICT
+       * @example 10:00
+       */
+      timeStart: string;
+      /**
+       * @description ICT
+       * @example 2026-12-31
+       */
+      endDate: string;
+      /**
+       * @description ICT
+       * @example 20:00
+       */
+      timeEnd: string;
+      /** Format: date-time */
+      startAt: string;
+      /** Format: date-time */
+      endAt: string;
+      phoneNumber: boolean;
+      keyVerifi: boolean;
+      recipients?: string[];
+      /** Format: uuid */
+      fileId?: string;
+      phoneColumn?: string;
+      variables?: {
+        [key: string]: string;
+      };
+      tagIds?: string[];
+      groupIds?: string[];
+      allPeople?: boolean;
+      couponIds: string[];
+      /** Format: date-time */
+      confirmedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      funnel: components['schemas']['CampaignFunnelResponse'];
+      coupons: components['schemas']['CampaignCouponResponse'][];
+    };
+    CampaignInputDto: {
+      /**
+       * @example [
+       *       "0812345678",
+       *       "+66 81-234-5679"
+       *     ]
+       */
+      recipients?: string[];
+      fileId?: string;
+      phoneColumn?: string;
+      tagIds?: string[];
+      groupIds?: string[];
+      allPeople?: boolean;
+      /**
+       * @example {
+       *       "firstName": "First name"
+       *     }
+       */
+      variables?: {
+        [key: string]: string;
+      };
+      /** @example Somchai */
+      name: string;
+      description?: string | null;
+      /**
+       * @description ICT
+       * @example 2026-12-01
+       */
+      startDate: string;
+      /**
+       * @description ICT, HH:mm
+       * @example 10:00
+       */
+      timeStart: string;
+      /**
+       * @description ICT
+       * @example 2026-12-31
+       */
+      endDate: string;
+      /**
+       * @description ICT, HH:mm
+       * @example 20:00
+       */
+      timeEnd: string;
+      phoneNumber?: boolean;
+      keyVerifi?: boolean;
+      couponIds: string[];
+    };
+    UpdateCampaignDto: {
+      /**
+       * @example [
+       *       "0812345678",
+       *       "+66 81-234-5679"
+       *     ]
+       */
+      recipients?: string[];
+      fileId?: string;
+      phoneColumn?: string;
+      tagIds?: string[];
+      groupIds?: string[];
+      allPeople?: boolean;
+      /**
+       * @example {
+       *       "firstName": "First name"
+       *     }
+       */
+      variables?: {
+        [key: string]: string;
+      };
+      /** @example Somchai */
+      name?: string;
+      description?: string | null;
+      /**
+       * @description ICT
+       * @example 2026-12-01
+       */
+      startDate?: string;
+      /**
+       * @description ICT, HH:mm
+       * @example 10:00
+       */
+      timeStart?: string;
+      /**
+       * @description ICT
+       * @example 2026-12-31
+       */
+      endDate?: string;
+      /**
+       * @description ICT, HH:mm
+       * @example 20:00
+       */
+      timeEnd?: string;
+      phoneNumber?: boolean;
+      keyVerifi?: boolean;
+      couponIds?: string[];
+    };
+    PreviewMessageResponse: {
+      mobile: string;
+      text: string;
+      parts: number;
+      /** @enum {string} */
+      encoding: 'gsm7' | 'ucs2';
+    };
+    InvalidSampleResponse: {
+      row: number | null;
+      value: string;
+    };
+    CampaignCouponAnalysisResponse: {
+      valid: number;
+      duplicate: number;
+      invalid: number;
+      blacklisted: number;
+      /** @enum {string} */
+      encoding: 'gsm7' | 'ucs2' | 'mixed';
+      /** @description most parts of one message */
+      parts: number;
+      /** @description parts of the whole send */
+      totalParts: number;
+      /** @description most characters of one message */
+      characters: number;
+      /** @description the first character that made a message UCS-2 */
+      forcedBy: string | null;
+      credits: number;
+      balance: number;
+      balanceAfter: number;
+      preview: components['schemas']['PreviewMessageResponse'][];
+      invalidSamples: components['schemas']['InvalidSampleResponse'][];
+      /** Format: uuid */
+      couponId: string;
+      couponName: string;
+      senderName: string;
+      /** @description codes not given yet */
+      availableCodes: number;
+    };
+    CampaignAnalysisResponse: {
+      coupons: components['schemas']['CampaignCouponAnalysisResponse'][];
+      /** @description messages of all the sends */
+      messages: number;
+      totalParts: number;
+      credits: number;
+      balance: number;
+      balanceAfter: number;
+    };
+    /** @enum {string} */
+    RedemptionChannel: 'self' | 'staff';
+    /** @enum {string} */
+    RedemptionStatus: 'redeemed' | 'voided';
+    RedemptionResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** Format: uuid */
+      couponId: string;
+      /** @description the coupon’s name */
+      couponName: string | null;
+      /** Format: uuid */
+      couponCodeId: string;
+      /** @example NY7KQ2PX */
+      code: string;
+      /** Format: uuid */
+      campaignId: string | null;
+      channel: components['schemas']['RedemptionChannel'];
+      status: components['schemas']['RedemptionStatus'];
+      /**
+       * Format: uuid
+       * @description the staff member who redeemed it
+       */
+      userId: string | null;
+      /** @description the staff member’s name */
+      userName: string | null;
+      branch: string | null;
+      /** @example 350.5 */
+      saleAmount: number | null;
+      reference: string | null;
+      /**
+       * @description masked
+       * @example 081-XXX-5678
+       */
+      mobile: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    CouponCodeState: 'usable' | 'used' | 'expired' | 'not_started';
+    CodeLookupResponse: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      /** Format: uuid */
+      couponId: string;
+      couponName: string;
+      state: components['schemas']['CouponCodeState'];
+      redeemed: number;
+      useMaxRedeem: number;
+      /** Format: date-time */
+      validFrom: string;
+      /** Format: date-time */
+      validUntil: string;
+      /** @example 081-XXX-5678 */
+      maskedMobile: string | null;
+      /** @description only the customer may redeem it (verifyType self): staff cannot */
+      selfOnly: boolean;
+      redemptions: components['schemas']['RedemptionResponse'][];
+    };
+    RedeemCodeDto: {
+      /**
+       * @description the code as printed (any case)
+       * @example NY7KQ2PX
+       */
+      code: string;
+      branch?: string | null;
+      /** @example 350.5 */
+      saleAmount?: number | null;
+      reference?: string | null;
+    };
+    /** @enum {string} */
+    RedeemResult: 'redeemed' | 'already_used' | 'limit_reached' | 'expired' | 'not_started' | 'not_found' | 'staff_only';
+    RedeemResponse: {
+      result: components['schemas']['RedeemResult'];
+      /** @description the result in the caller’s language (Accept-Language) */
+      message: string;
+      /** @description the redemption when redeemed (or the first one, repeated with its Idempotency-Key) */
+      redemption: components['schemas']['RedemptionResponse'] | null;
+    };
+    UpdateRedemptionDto: {
+      /**
+       * @description voided: the use goes back to the code
+       * @enum {string}
+       */
+      status: 'voided';
+    };
+    PublicLandingPage: {
+      landingpage_name: string;
+      /** @description sanitised rich content */
+      landingpage_detail: string;
+    };
+    PublicCouponResponse: {
+      token: string;
+      code: string;
+      couponName: string;
+      couponImg: string | null;
+      /** @description sanitised HTML */
+      condition: string;
+      checkedRedeemBtn: boolean;
+      buttonText: string;
+      textColor: string;
+      buttonColor: string;
+      /** Format: date-time */
+      validFrom: string;
+      /** Format: date-time */
+      validUntil: string;
+      state: components['schemas']['CouponCodeState'];
+      redeemed: number;
+      useMaxRedeem: number;
+      /** @description the page checks the phone by OTP before redeeming */
+      phoneNumber: boolean;
+      /** @description no redeem button: the customer shows the code to staff */
+      staffOnly: boolean;
+      /** @example 081-XXX-5678 */
+      maskedMobile: string | null;
+      accountName: string;
+      landingPage: components['schemas']['PublicLandingPage'] | null;
+    };
+    CouponOtpDto: {
+      /**
+       * @description the number the coupon was sent to
+       * @example 0812345678
+       */
+      mobile: string;
+    };
+    CouponOtpVerifyDto: {
+      /**
+       * Format: uuid
+       * @description the token of POST …/otp
+       */
+      otpToken: string;
+      /**
+       * @description the digits the person typed
+       * @example 123456
+       */
+      code: string;
+    };
+    SelfRedeemDto: {
+      /**
+       * Format: uuid
+       * @description a verified phone check of the code’s number (POST …/otp, …/otp/verify)
+       */
+      otpToken?: Record<string, never> | null;
+    };
+    WebhookDeliveryResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** Format: uuid */
+      couponId?: string | null;
+      /** @description the event id, the same on every try */
+      eventId: string;
+      /** @example coupon.redeem */
+      event: string;
+      /** @example https://shop.example/hooks/coupons */
+      url: string;
+      /** @description 1 for the first try */
+      attempt: number;
+      /** @description the HTTP status answered */
+      statusCode?: number | null;
+      error?: string | null;
+      durationMs: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    LandingPageStatus: 'draft' | 'active' | 'inactive';
+    LandingPageResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example New Year offers */
+      landingpage_name: string;
+      /** @description sanitised HTML */
+      landingpage_detail: string;
+      /** Format: uuid */
+      accountId: string;
+      status: components['schemas']['LandingPageStatus'];
+      /**
+       * @description the public page (shown when active)
+       * @example https://engage.example.com/p/0b7c…
+       */
+      publicUrl: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateLandingPageDto: {
+      /** @example Somchai */
+      landingpage_name: string;
+      /**
+       * @description rich content (HTML) with images, sanitised: scripts, event handlers and unknown tags are removed
+       * @default
+       */
+      landingpage_detail: string;
+      /**
+       * @description only an active page is public
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'active' | 'inactive';
+    };
+    UpdateLandingPageDto: {
+      /** @example Somchai */
+      landingpage_name?: string;
+      /**
+       * @description rich content (HTML) with images, sanitised: scripts, event handlers and unknown tags are removed
+       * @default
+       */
+      landingpage_detail: string;
+      /**
+       * @description only an active page is public
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'active' | 'inactive';
+    };
+    PublicLandingPageResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example New Year offers */
+      landingpage_name: string;
+      /** @description sanitised HTML */
+      landingpage_detail: string;
+    };
     MessageCountsResponse: {
       pending: number;
       /** @description Send to operator */
@@ -3641,17 +4496,6 @@ export interface components {
        */
       kind: 'marketing' | 'transactional';
       description?: string | null;
-    };
-    PreviewMessageResponse: {
-      mobile: string;
-      text: string;
-      parts: number;
-      /** @enum {string} */
-      encoding: 'gsm7' | 'ucs2';
-    };
-    InvalidSampleResponse: {
-      row: number | null;
-      value: string;
     };
     AnalysisResponse: {
       valid: number;
@@ -11725,6 +12569,132 @@ export interface operations {
       };
     };
   };
+  CouponDashboardController_month: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM in ICT; the current month when left out */
+        month?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponsDashboardResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CouponDashboardController_coupon: {
+    parameters: {
+      query?: {
+        /** @description first ICT day (YYYY-MM-DD); the coupon’s start, or 91 days before `to`, when left out */
+        from?: string;
+        /** @description last ICT day (YYYY-MM-DD), at most 366 days after `from`; today within the coupon’s validity when left out */
+        to?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponDashboardResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
   CouponsController_list: {
     parameters: {
       query?: {
@@ -12179,6 +13149,1599 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, startDate, name, status. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status, startDate_gte, startDate_lte, startDate_gt, startDate_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampaignInputDto'];
+      };
+    };
+    responses: {
+      /** @description a draft */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCampaignDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description only a draft changes */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description only a draft is deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_analyze: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the confirm step: nothing is stored or charged */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignAnalysisResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_confirm: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description one send per coupon made: scheduled or running */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description confirmed already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  CampaignsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description cancelled; its scheduled sends called off, their credits back */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description only a scheduled or running campaign is cancelled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  RedemptionsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, code, saleAmount, branch. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are id, status, couponId, q, branch, startDate, endDate. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedemptionResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  RedemptionsController_redeem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description up to 255 printable characters: a repeat for the same code answers the first redemption and changes nothing */
+        'Idempotency-Key'?: string;
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RedeemCodeDto'];
+      };
+    };
+    responses: {
+      /** @description the result from the catalogue, whatever it is */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedeemResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  RedemptionsController_export: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+        /** @description the list filter, as JSON (status, startDate, endDate, couponId, q, branch) */
+        filter?: string;
+        /** @description the list sort, as JSON */
+        sort?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a file download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  RedemptionsController_lookup: {
+    parameters: {
+      query: {
+        code: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the code’s card; 404 for a code the account does not have */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeLookupResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  RedemptionsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedemptionResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  RedemptionsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRedemptionDto'];
+      };
+    };
+    responses: {
+      /** @description the redemption, voided: its use is back on the code */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedemptionResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicCouponsController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description the code’s page token (`/c/<token>`) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the first call counts the page as opened */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicCouponResponse'];
+        };
+      };
+      /** @description no code has this token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this coupon */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicCouponsController_otp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description the code’s page token (`/c/<token>`) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CouponOtpDto'];
+      };
+    };
+    responses: {
+      /** @description a code sent to the coupon’s phone; 422 on `mobile` for another number */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpTicketResponse'];
+        };
+      };
+      /** @description no code has this token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this coupon */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicCouponsController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description the code’s page token (`/c/<token>`) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CouponOtpVerifyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpVerdictResponse'];
+        };
+      };
+      /** @description no code has this token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this coupon */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicCouponsController_redeem: {
+    parameters: {
+      query?: never;
+      header: {
+        'accept-language': string;
+        /** @description up to 255 printable characters: a repeat for the same code answers the first redemption and changes nothing */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description the code’s page token (`/c/<token>`) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfRedeemDto'];
+      };
+    };
+    responses: {
+      /** @description the result from the catalogue; 422 on `otpToken` when the campaign checks the phone */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedeemResponse'];
+        };
+      };
+      /** @description no code has this token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this coupon */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  WebhookDeliveriesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are id, couponId, event. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, landingpage_name, status, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status, createDate_gte, createDate_lte, createDate_gt, createDate_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLandingPageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLandingPageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the page; coupons that showed it no longer do */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_duplicate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the copy: "<name> (copy)" in the caller’s language, a draft */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicLandingPagesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicLandingPageResponse'];
+        };
+      };
+      /** @description no active page has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

@@ -11,7 +11,9 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { apiKeyActions, type ApiKeyActions } from '@/resources/api-keys/actions';
+import { landingPageActions, type LandingPageActions } from '@/resources/landing-pages/actions';
 import { peopleActions, type PeopleActions } from '@/resources/people/actions';
+import { redemptionActions, type RedemptionActions } from '@/resources/redemptions/actions';
 import { senderActions, type SenderActions } from '@/resources/senders/actions';
 import { templateActions, type TemplateActions } from '@/resources/templates/actions';
 import type { PasswordChange, Profile, SwitchableAccount } from '@/types';
@@ -30,7 +32,8 @@ const SINGLETON_PATHS: Record<string, string> = {
 };
 export const SWITCHABLE_ACCOUNTS = 'switchable-accounts';
 
-export interface AppDataProvider extends DataProvider, SenderActions, TemplateActions, ApiKeyActions, PeopleActions {
+export interface AppDataProvider
+  extends DataProvider, SenderActions, TemplateActions, ApiKeyActions, PeopleActions, RedemptionActions, LandingPageActions {
   updatePassword(change: PasswordChange): Promise<void>;
   forgotPassword(email: string): Promise<{ message?: string }>;
   resetPassword(token: string, password: string): Promise<void>;
@@ -54,6 +57,8 @@ export const dataProvider: AppDataProvider = {
   ...templateActions,
   ...apiKeyActions,
   ...peopleActions,
+  ...redemptionActions,
+  ...landingPageActions,
 
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
     if (resource === SWITCHABLE_ACCOUNTS) {
