@@ -14,6 +14,7 @@ import channels from '@/resources/channels';
 import couponBooks from '@/resources/coupon-books';
 import couponCodes from '@/resources/coupon-codes';
 import coupons from '@/resources/coupons';
+import campaigns from '@/resources/campaigns';
 import otpApps from '@/resources/otp-apps';
 import apiKeys from '@/resources/api-keys';
 import otpRequests from '@/resources/otp-requests';
@@ -100,6 +101,7 @@ export const App = () => (
     <Resource name="imports" {...imports} />
     <Resource name="reports" {...reports} />
     <Resource name="coupons" {...coupons} />
+    <Resource name="campaigns" {...campaigns} />
     <Resource name="coupon-books" {...couponBooks} />
     {/* No screens: listed on the coupon's show page. */}
     <Resource name="coupon-codes" {...couponCodes} />

@@ -13,18 +13,8 @@ const Figure = ({ label, value, tone }: { label: string; value: number | string;
   </Card>
 );
 
-/** The analyze page: who receives it, what it costs, and the confirmation that reserves the credits. */
-export const AnalysisPanel = ({
-  analysis,
-  busy,
-  onBack,
-  onConfirm,
-}: {
-  analysis: Analysis;
-  busy: boolean;
-  onBack: () => void;
-  onConfirm: () => void;
-}) => {
+/** The analysis of one send: who receives it, what it costs (also each coupon's send on a campaign's confirm step). */
+export const AnalysisFigures = ({ analysis }: { analysis: Analysis }) => {
   const translate = useTranslate();
   const short = analysis.balanceAfter < 0;
   return (
@@ -82,6 +72,27 @@ export const AnalysisPanel = ({
           {analysis.invalidSamples.map((sample) => (sample.row ? `${sample.row}: ${sample.value}` : sample.value)).join(', ')}
         </Alert>
       ) : null}
+    </Stack>
+  );
+};
+
+/** The analyze page: the figures and the confirmation that reserves the credits. */
+export const AnalysisPanel = ({
+  analysis,
+  busy,
+  onBack,
+  onConfirm,
+}: {
+  analysis: Analysis;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) => {
+  const translate = useTranslate();
+  const short = analysis.balanceAfter < 0;
+  return (
+    <Stack spacing={2}>
+      <AnalysisFigures analysis={analysis} />
       <Stack direction="row" spacing={2}>
         <Button onClick={onBack}>{translate('ra.action.back')}</Button>
         <Button variant="contained" disabled={busy || short || analysis.valid === 0} onClick={onConfirm}>

@@ -1,0 +1,99 @@
+import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  ArrayField,
+  BooleanField,
+  Confirm,
+  Datagrid,
+  DateField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { useCan } from '@/components/useCan';
+import { campaignsApi, type CampaignRecord } from './campaignsApi';
+import { CampaignStatusChip, FunnelField } from './Funnel';
+
+/** Cancel, asked first: sends not started are called off and their credits return. */
+const CancelButton = () => {
+  const record = useRecordContext<CampaignRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const canEdit = useCan('edit', 'campaigns');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !canEdit || !['scheduled', 'running'].includes(record.status)) return null;
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await campaignsApi.cancel(record.id);
+      notify('resources.campaigns.actions.cancelled', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" onClick={() => setAsking(true)}>
+        {translate('resources.campaigns.actions.cancel')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="resources.campaigns.actions.cancelTitle"
+        content="resources.campaigns.actions.cancelContent"
+        onConfirm={() => void cancel()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+};
+
+const CampaignShow = () => {
+  const translate = useTranslate();
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <CancelButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="description" emptyText="-" />
+        <CampaignStatusChip source="status" />
+        <DateField source="startAt" showTime />
+        <DateField source="endAt" showTime />
+        <BooleanField source="phoneNumber" />
+        <BooleanField source="keyVerifi" />
+        <FunnelField label="resources.campaigns.fields.funnel" />
+        <DateField source="confirmedAt" showTime emptyText="-" />
+        <Typography variant="subtitle1">{translate('resources.campaigns.coupons')}</Typography>
+        <ArrayField source="coupons" label={false}>
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <TextField source="couponName" label="resources.coupons.fields.couponName" />
+            <NumberField source="issued" label="resources.coupon-codes.statuses.issued" />
+            <NumberField source="funnel.sent" label="resources.campaigns.funnel.sent" />
+            <NumberField source="funnel.delivered" label="resources.campaigns.funnel.delivered" />
+            <NumberField source="funnel.opened" label="resources.campaigns.funnel.opened" />
+            <NumberField source="funnel.redeemed" label="resources.campaigns.funnel.redeemed" />
+          </Datagrid>
+        </ArrayField>
+      </SimpleShowLayout>
+    </Show>
+  );
+};
+
+export default CampaignShow;

@@ -1,0 +1,62 @@
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { AnalysisFigures } from '@/pages/quick-send/AnalysisPanel';
+import type { CampaignAnalysis } from './campaignsApi';
+
+/** The confirm step: each coupon's send as the analyze page shows one, the total, and the confirmation. */
+export const ConfirmStep = ({
+  analysis,
+  busy,
+  onBack,
+  onConfirm,
+}: {
+  analysis: CampaignAnalysis;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) => {
+  const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const short = analysis.balanceAfter < 0;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6">{translate('resources.campaigns.analysis.title')}</Typography>
+      {analysis.coupons.map((coupon) => (
+        <Card key={coupon.couponId} variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle1" gutterBottom>
+              {translate('resources.campaigns.analysis.coupon', { name: coupon.couponName, sender: coupon.senderName })} ·{' '}
+              {translate('resources.campaigns.analysis.availableCodes')}: {coupon.availableCodes.toLocaleString()}
+            </Typography>
+            <AnalysisFigures analysis={coupon} />
+          </CardContent>
+        </Card>
+      ))}
+      <Alert severity={short ? 'error' : 'info'} role="status">
+        {translate('resources.campaigns.analysis.total')}: {translate('resources.campaigns.analysis.messages')}{' '}
+        {analysis.messages.toLocaleString()} · {translate('app.quickSend.figures.credits')} {analysis.credits.toLocaleString()} ·{' '}
+        {translate('app.quickSend.figures.balance')} {analysis.balance.toLocaleString()} ·{' '}
+        {translate('app.quickSend.figures.balanceAfter')} {analysis.balanceAfter.toLocaleString()}
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        <Button onClick={onBack}>{translate('resources.campaigns.steps.back')}</Button>
+        <Button variant="contained" disabled={busy || short} onClick={() => setAsking(true)}>
+          {translate('resources.campaigns.actions.confirm')}
+        </Button>
+      </Stack>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="resources.campaigns.actions.confirmTitle"
+        content="resources.campaigns.actions.confirmContent"
+        translateOptions={{ credits: analysis.credits.toLocaleString() }}
+        onConfirm={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { basicErrors, campaignPayload, couponErrors } from './steps';
+
+const basic = {
+  name: 'New year',
+  startDate: '2026-12-01',
+  timeStart: '10:00',
+  endDate: '2026-12-31',
+  timeEnd: '20:00',
+  audience: 'typed' as const,
+  numbers: '0812345678\n0812345679',
+};
+
+describe('campaign wizard steps', () => {
+  it('lets a complete basic setting through to the coupons', () => {
+    expect(basicErrors(basic)).toEqual({});
+  });
+
+  it('holds the basic setting on each missing or wrong field', () => {
+    expect(basicErrors({ ...basic, name: ' ' })).toEqual({ name: 'ra.validation.required' });
+    expect(basicErrors({ ...basic, timeStart: '24:00' })).toEqual({ timeStart: 'validation.time' });
+    expect(basicErrors({ ...basic, endDate: '2026-12-01', timeEnd: '09:00' })).toEqual({ endDate: 'validation.endAfterStart' });
+    expect(basicErrors({ ...basic, numbers: '' })).toEqual({ numbers: 'validation.recipientsRequired' });
+    expect(basicErrors({ ...basic, audience: 'people' })).toEqual({ tagIds: 'validation.recipientsRequired' });
+    expect(basicErrors({ ...basic, audience: 'people', allPeople: true })).toEqual({});
+  });
+
+  it('holds the coupons step until a coupon is chosen', () => {
+    expect(couponErrors({})).toEqual({ couponIds: 'validation.couponsRequired' });
+    expect(couponErrors({ couponIds: ['c1'] })).toEqual({});
+  });
+
+  it('sends one audience kind', () => {
+    expect(campaignPayload({ ...basic, couponIds: ['c1'], tagIds: ['t1'] })).toMatchObject({
+      recipients: ['0812345678', '0812345679'],
+      couponIds: ['c1'],
+    });
+    const people = campaignPayload({ ...basic, audience: 'people', tagIds: ['t1'], couponIds: ['c1'] });
+    expect(people).toMatchObject({ allPeople: false, tagIds: ['t1'], groupIds: [] });
+    expect(people).not.toHaveProperty('recipients');
+  });
+});
