@@ -170,6 +170,42 @@ describe('the phone check', () => {
     expect(stub.of('POST', `${PATH}/redeem`)[0]!.body).toEqual({ otpToken: 'otp-1' });
   });
 
+  it('asks for a new check before another use of a coupon of several uses', async () => {
+    await open(coupon({ phoneNumber: true, maskedMobile: '081-XXX-5678', useMaxRedeem: 2 }), {
+      [`POST ${PATH}/otp`]: () => json(200, { token: 'otp-1', refCode: 'AB12', expiresAt: '2027-01-01T00:05:00Z' }),
+      [`POST ${PATH}/otp/verify`]: () => json(200, { result: 'Success!', attemptsLeft: 2 }),
+      [`POST ${PATH}/redeem`]: () => json(200, { result: 'redeemed', message: 'Coupon redeemed', redemption: {} }),
+    });
+    typeInto('Mobile number', '0812345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText(/Reference/);
+    typeInto('Code from the SMS', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'REDEEM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
+    await screen.findByText('Coupon redeemed');
+    expect(screen.getByText('Used 1 of 2 times')).toBeTruthy();
+    expect(redeemButton()).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe('0812345678');
+  });
+
+  it('goes back to the phone check when the server says the check lapsed', async () => {
+    await open(phoneCoupon, {
+      [`POST ${PATH}/otp`]: () => json(200, { token: 'otp-1', refCode: 'AB12', expiresAt: '2027-01-01T00:05:00Z' }),
+      [`POST ${PATH}/otp/verify`]: () => json(200, { result: 'Success!', attemptsLeft: 2 }),
+      [`POST ${PATH}/redeem`]: () => json(422, { statusCode: 422, message: 'Validation failed', errors: { otpToken: 'validation.phoneNotVerified' } }),
+    });
+    typeInto('Mobile number', '0812345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText(/Reference/);
+    typeInto('Code from the SMS', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'REDEEM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
+    await screen.findByRole('button', { name: 'Send code' });
+    expect(screen.getByText('Verify your mobile number to use this coupon.')).toBeTruthy();
+  });
+
   it('says when the number is not the one the coupon was sent to', async () => {
     await open(phoneCoupon, {
       [`POST ${PATH}/otp`]: () => json(422, { statusCode: 422, message: 'Validation failed', errors: { mobile: 'validation.couponMobile' } }),

@@ -116,6 +116,8 @@ export function mountCouponPage(root: HTMLElement, { api, token, language, retry
         const answer = await redeemOnce(api, token, view.phoneNumber ? phone.otpToken : undefined, retry);
         redeem = { step: 'idle', message: { text: answer.message, ok: answer.result === 'redeemed' } };
         if (answer.result === 'redeemed') {
+          // A phone check is good for one redeem: a coupon of several uses asks again.
+          if (view.phoneNumber) phone = { step: 'mobile', mobile: phone.mobile, code: '' };
           const redeemed = view.redeemed + 1;
           load = { kind: 'ready', view: { ...view, redeemed, state: redeemed >= view.useMaxRedeem ? 'used' : view.state } };
         } else if (answer.result === 'staff_only') {
