@@ -15,6 +15,7 @@ import couponBooks from '@/resources/coupon-books';
 import couponCodes from '@/resources/coupon-codes';
 import coupons from '@/resources/coupons';
 import campaigns from '@/resources/campaigns';
+import landingPages from '@/resources/landing-pages';
 import otpApps from '@/resources/otp-apps';
 import apiKeys from '@/resources/api-keys';
 import otpRequests from '@/resources/otp-requests';
@@ -53,6 +54,11 @@ const AccountSettingsPage = withAccess(
   'show',
   'account-setting',
   lazy(() => import('@/pages/AccountSettingsPage')),
+);
+const CouponDashboardPage = withAccess(
+  'list',
+  'coupons',
+  lazy(() => import('@/pages/coupon-dashboard/CouponDashboardPage')),
 );
 const RegisterPage = lazy(() => import('@/pages/register/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
@@ -105,6 +111,7 @@ export const App = () => (
     <Resource name="coupon-books" {...couponBooks} />
     {/* No screens: listed on the coupon's show page. */}
     <Resource name="coupon-codes" {...couponCodes} />
+    <Resource name="landing-pages" {...landingPages} />
     {/* Key verification: the code lookup and the sale list. */}
     <Resource name="redemptions" {...redemptions} />
     <CustomRoutes>
@@ -113,6 +120,7 @@ export const App = () => (
       <Route path="/quick-send" element={<QuickSendPage />} />
       <Route path="/quick-send/analyze" element={<QuickSendPage />} />
       <Route path="/test-otp" element={<TestOtpPage />} />
+      <Route path="/coupon-dashboard" element={<CouponDashboardPage />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route

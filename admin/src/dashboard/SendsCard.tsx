@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, CardHeader, Grid, LinearProgress, MenuIt
 import SmsIcon from '@mui/icons-material/Sms';
 import { lazy, Suspense, useState } from 'react';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
+import { useCan } from '@/components/useCan';
 import { SWITCHABLE_ACCOUNTS } from '@/providers/dataProvider';
 import { currentMonthIct, fetchDashboard, type DashboardMonth } from './dashboardApi';
 import { useMonthFigures } from './useMonthFigures';
@@ -10,6 +11,8 @@ import { useMonthFigures } from './useMonthFigures';
 const SendsCharts = lazy(() => import('./SendsCharts').then((module) => ({ default: module.SendsCharts })));
 
 const FIGURES = ['smsSub', 'deliRate', 'cost', 'delivered', 'rejected', 'progress', 'undelivered'] as const;
+/** The specification's coupon counts of the month (coupon_stats), for those who may read coupons. */
+const COUPON_FIGURES = ['coupon', 'open', 'redeem'] as const;
 
 /** A month of the account's SMS: the specification's figures and three charts, by month and account. */
 export const SendsCard = () => {
@@ -17,7 +20,11 @@ export const SendsCard = () => {
   const locale = useLocale();
   const [month, setMonth] = useState(currentMonthIct);
   const [accountId, setAccountId] = useState('');
-  const { data: accounts } = useGetList(SWITCHABLE_ACCOUNTS, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: accounts } = useGetList(SWITCHABLE_ACCOUNTS, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const canSeeCoupons = useCan('list', 'coupons');
   const state = useMonthFigures(() => fetchDashboard(month, accountId || undefined), `${month}|${accountId}`);
 
   const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
@@ -71,6 +78,20 @@ export const SendsCard = () => {
                 </Grid>
               ))}
             </Grid>
+            {canSeeCoupons ? (
+              <Grid container spacing={2} sx={{ mb: 3 }}>
+                {COUPON_FIGURES.map((name) => (
+                  <Grid key={name} size={{ xs: 4, md: 12 / 7 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate(`app.dashboard.sends.${name}`)}
+                    </Typography>
+                    <Typography variant="h5" component="p" data-figure={name}>
+                      {number.format(data[name])}
+                    </Typography>
+                  </Grid>
+                ))}
+              </Grid>
+            ) : null}
             {data.smsSub === 0 ? (
               <Typography color="text.secondary">{translate('app.dashboard.sends.empty')}</Typography>
             ) : (

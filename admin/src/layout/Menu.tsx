@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ListSubheader } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PhonelinkRingIcon from '@mui/icons-material/PhonelinkRing';
 import SendIcon from '@mui/icons-material/Send';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -49,6 +50,14 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
     order: 20,
   },
   {
+    to: '/coupon-dashboard',
+    label: 'app.menu.couponDashboard',
+    icon: <InsightsIcon />,
+    resource: 'coupons',
+    section: 'app.menu.coupons',
+    order: 15,
+  },
+  {
     to: '/account-settings',
     label: 'app.menu.accountSettings',
     icon: <SettingsIcon />,
@@ -60,7 +69,15 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
 
 // Sections in the specification's navigation order; resources add themselves (menu in their
 // meta.ts). '' is the main navigation, entries without a heading.
-const SECTIONS = ['', 'app.menu.communication', 'app.menu.people', 'app.menu.otp', 'app.menu.coupons', 'app.menu.settings'];
+const SECTIONS = [
+  '',
+  'app.menu.communication',
+  'app.menu.people',
+  'app.menu.otp',
+  'app.menu.coupons',
+  'app.menu.landingPage',
+  'app.menu.settings',
+];
 
 const entriesOf = (section: string): MenuEntry[] => {
   const resources = registeredResources().flatMap(({ name, icon: Icon, menu }) =>

@@ -41,6 +41,13 @@ export const CouponInputs = ({ mode }: { mode: FormMode }) => {
       <ColorInput source="textColor" />
       <ColorInput source="buttonColor" />
       <ConditionInput />
+      <ReferenceInput source="landingPageId" reference="landing-pages" sort={{ field: 'createdAt', order: 'DESC' }} perPage={100}>
+        <SelectInput
+          optionText="landingpage_name"
+          emptyText="resources.coupons.noLandingPage"
+          helperText="resources.coupons.help.landingPageId"
+        />
+      </ReferenceInput>
 
       <FormSection title="resources.coupons.sections.sms" />
       <SenderNameInput source="senderName" validate={senderWhenActive} />

@@ -20,6 +20,7 @@ import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { StatusChip } from '@/resources/coupon-books/StatusChip';
 import { CouponCodesOfCoupon } from '@/resources/coupon-codes/CouponCodesOfCoupon';
+import { CouponDashboardOfCoupon } from './dashboard/CouponDashboardOfCoupon';
 import { verifyTypeChoices, type CouponRecord } from './payload';
 import { isColor, isHttpUrl } from './validators';
 
@@ -134,6 +135,14 @@ const CouponShow = () => (
       <Field source="condition">
         <RichTextField source="condition" emptyText="resources.coupons.none" />
       </Field>
+      <Field source="landingPageId">
+        <ReferenceField
+          source="landingPageId"
+          reference="landing-pages"
+          link="edit"
+          emptyText="resources.coupons.noLandingPage"
+        />
+      </Field>
 
       <FormSection title="resources.coupons.sections.sms" />
       <Field source="senderName">
@@ -184,6 +193,9 @@ const CouponShow = () => (
           <BooleanField source="shortenUrl" />
         </Field>
       </Row>
+      <FormSection title="resources.coupons.sections.dashboard" />
+      <CouponDashboardOfCoupon />
+
       <FormSection title="resources.coupons.sections.codes" />
       <CodeCounts />
       <Codes />

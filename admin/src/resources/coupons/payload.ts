@@ -67,6 +67,7 @@ const couponPayload = (values: Values): Values => {
     couponImg: textOrNull(values.couponImg),
     checkedRedeemBtn: values.checkedRedeemBtn !== false,
     condition: values.condition ?? '',
+    landingPageId: textOrNull(values.landingPageId),
     senderName: textOrNull(values.senderName),
     message: values.message ?? '',
     description: textOrNull(values.description),
