@@ -105,4 +105,16 @@ describe('ra-data-simple-rest conformance', () => {
     expect(results.update.value).toMatchObject({ status: 'inactive', couponCodePrefix: 'RA', useMax: 3 });
     expect((results.getManyReference.value as { targets: string[] }).targets).toEqual([book.body.id]);
   });
+
+  it('landing-pages: the same nine methods, getManyReference by status', async () => {
+    const page = () => ({ landingpage_name: unique('Page '), landingpage_detail: '<p>Hi</p><script>x</script>' });
+    const results = await drive('landing-pages', {
+      create: [page(), page()],
+      update: { status: 'active' },
+      target: 'status',
+      targetId: 'draft',
+    });
+    expectAllNine(results, 2);
+    expect(results.update.value).toMatchObject({ status: 'active', landingpage_detail: '<p>Hi</p>' });
+  });
 });

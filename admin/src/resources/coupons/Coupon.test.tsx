@@ -93,6 +93,7 @@ describe('CouponCreate', () => {
           textColor: 'white',
           buttonColor: '#01A9F4',
           condition: '<p>One per <strong>visit</strong></p>',
+          landingPageId: null,
           senderName: null,
           message: 'Your code {{couponCode}}: {{couponLink}}',
           description: null,

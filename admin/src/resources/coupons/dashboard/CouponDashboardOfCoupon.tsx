@@ -8,11 +8,13 @@ import { fetchCouponDashboard } from './couponDashboardApi';
 /** The coupon show page's figures: the four counts over its validity and the chart per day. */
 export const CouponDashboardOfCoupon = () => {
   const record = useRecordContext<{ id: string }>();
+  return record?.id ? <FiguresOf id={String(record.id)} /> : null;
+};
+
+const FiguresOf = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const id = String(record?.id ?? '');
   const state = useMonthFigures(() => fetchCouponDashboard(id), id);
-  if (!record) return null;
   if (state.error) return <Alert severity="warning">{translate('app.couponDashboard.loadError')}</Alert>;
   if (!state.data) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   const { from, to, days, ...figures } = state.data;
