@@ -192,5 +192,5 @@ export class CreateCouponDto {
   reference4?: string | null;
 }
 
-@ReadOnlyFields('id', 'accountId', 'codeLength', 'codes', 'createdAt', 'updatedAt')
+@ReadOnlyFields('id', 'accountId', 'codeLength', 'codes', 'callbackSecret', 'createdAt', 'updatedAt')
 export class UpdateCouponDto extends PartialType(CreateCouponDto, { skipNullProperties: false }) {}

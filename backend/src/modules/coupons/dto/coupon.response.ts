@@ -37,6 +37,11 @@ export class CouponResponse {
   @ApiProperty({ type: 'integer', description: 'characters of each code after the prefix' }) codeLength: number;
   @TextProperty({ nullable: true }) smsCallbackURL: string | null;
   @TextProperty({ nullable: true }) redeemCallbackURL: string | null;
+  @TextProperty({
+    nullable: true,
+    description: 'signs the SMS and redeem callbacks (HMAC-SHA256, `x-engage-signature`); on one coupon, null in lists',
+  })
+  callbackSecret: string | null;
   @TextProperty({ nullable: true }) reference: string | null;
   @TextProperty({ nullable: true }) reference2: string | null;
   @TextProperty({ nullable: true }) reference3: string | null;
@@ -48,6 +53,7 @@ export class CouponResponse {
 }
 
 export function couponView(coupon: Coupon, codes: CouponCodeCounts | null = null): CouponResponse {
-  const { account: _account, couponBook: _book, ...fields } = coupon;
-  return { ...fields, codes };
+  const { account: _account, couponBook: _book, callbackSecret, ...fields } = coupon;
+  // The secret travels only to the one coupon's page, never in lists or exports.
+  return { ...fields, callbackSecret: codes ? callbackSecret : null, codes };
 }
