@@ -607,8 +607,21 @@ describe('OpenAPI document (/api/docs-json)', () => {
       '/api/coupon-codes/export',
       await http.get('/api/coupon-codes/export').query({ format: 'csv', filter: codesFilter }).set(shop.auth),
     );
+    expectDocumented('get', '/api/coupons/{id}/dashboard', await http.get(`/api/coupons/${coupon.body.id}/dashboard`).set(shop.auth));
+    expectDocumented('get', '/api/coupons/{id}/dashboard', await http.get(`/api/coupons/${coupon.body.id}/dashboard`).query({ from: 'x' }).set(shop.auth));
+    expectDocumented('get', '/api/coupons/dashboard', await http.get('/api/coupons/dashboard').query({ month: '2026-12' }).set(shop.auth));
     expectDocumented('delete', '/api/coupons/{id}', await http.delete(`/api/coupons/${coupon.body.id}`).set(shop.auth));
     expectDocumented('delete', '/api/coupon-books/{id}', await http.delete(`/api/coupon-books/${book.body.id}`).set(shop.auth));
+    const page = await http.post('/api/landing-pages').set(shop.auth).send({ landingpage_name: 'Docs', status: 'active' });
+    expectDocumented('post', '/api/landing-pages', page);
+    expectDocumented('post', '/api/landing-pages', await http.post('/api/landing-pages').set(shop.auth).send({ landingpage_name: '' }));
+    expectDocumented('get', '/api/landing-pages', await http.get('/api/landing-pages').set(shop.auth));
+    expectDocumented('get', '/api/landing-pages/{id}', await http.get(`/api/landing-pages/${page.body.id}`).set(shop.auth));
+    expectDocumented('put', '/api/landing-pages/{id}', await http.put(`/api/landing-pages/${page.body.id}`).set(shop.auth).send({ landingpage_detail: '<p>Docs</p>' }));
+    expectDocumented('post', '/api/landing-pages/{id}/duplicate', await http.post(`/api/landing-pages/${page.body.id}/duplicate`).set(shop.auth));
+    expectDocumented('get', '/api/public/landing-pages/{id}', await http.get(`/api/public/landing-pages/${page.body.id}`));
+    expectDocumented('get', '/api/public/landing-pages/{id}', await http.get('/api/public/landing-pages/0b7c9d38-4e5f-4a6b-8c7d-9e0f1a2b3c4d'));
+    expectDocumented('delete', '/api/landing-pages/{id}', await http.delete(`/api/landing-pages/${page.body.id}`).set(shop.auth));
     expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(staff.auth));
     expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(shop.auth));
 
