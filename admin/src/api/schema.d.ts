@@ -3752,6 +3752,8 @@ export interface components {
       codeLength: number;
       smsCallbackURL: string | null;
       redeemCallbackURL: string | null;
+      /** @description signs the SMS and redeem callbacks (HMAC-SHA256, `x-engage-signature`); on one coupon, null in lists */
+      callbackSecret: string | null;
       reference: string | null;
       reference2: string | null;
       reference3: string | null;
@@ -3959,6 +3961,20 @@ export interface components {
       status: components['schemas']['CouponCodeStatus'];
       /** @description times redeemed */
       redeemed: number;
+      /** @description the recipient it was given to (E.164) */
+      mobile?: string | null;
+      /** @description its page: `/c/<token>` */
+      token?: string | null;
+      /** Format: uuid */
+      broadcastId?: string | null;
+      /** Format: uuid */
+      campaignId?: string | null;
+      /** Format: date-time */
+      issuedAt?: string | null;
+      /** Format: date-time */
+      openedAt?: string | null;
+      /** Format: date-time */
+      expiresAt?: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
