@@ -19,7 +19,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { campaignsApi, type CampaignAnalysis, type CampaignRecord } from './campaignsApi';
 import { ConfirmStep } from './ConfirmStep';
-import { basicErrors, campaignPayload, couponErrors, STEP_OF_FIELD, STEPS, type WizardValues } from './steps';
+import { basicErrors, campaignPayload, couponErrors, STEP_OF_FIELD, STEPS, valuesOf, type WizardValues } from './steps';
 
 const ACTIVE = { status: 'active' };
 
@@ -87,7 +87,7 @@ interface ApiError {
  * leaving the coupons step saves the draft and asks the API for the confirm step's figures, and
  * an API refusal on a field takes the wizard back to the step that shows it.
  */
-const Wizard = () => {
+const Wizard = ({ saved }: { saved?: CampaignRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -95,7 +95,7 @@ const Wizard = () => {
   const [create] = useCreate<CampaignRecord>();
   const [update] = useUpdate<CampaignRecord>();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<CampaignRecord | null>(null);
+  const [draft, setDraft] = useState<CampaignRecord | null>(saved ?? null);
   const [analysis, setAnalysis] = useState<CampaignAnalysis | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -181,16 +181,22 @@ const Wizard = () => {
   );
 };
 
-const CampaignCreate = () => {
+const NEW: WizardValues = { audience: 'typed', timeStart: '10:00', timeEnd: '20:00', phoneNumber: false, keyVerifi: false };
+
+/** The wizard on a new campaign, or on a saved draft to continue it (`saved`). */
+export const CampaignWizard = ({ saved }: { saved?: CampaignRecord }) => {
   const translate = useTranslate();
+  const name = translate('resources.campaigns.name', { smart_count: 1 });
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={translate('ra.page.create', { name: translate('resources.campaigns.name', { smart_count: 1 }) })} />
-      <Form defaultValues={{ audience: 'typed', timeStart: '10:00', timeEnd: '20:00', phoneNumber: false, keyVerifi: false }}>
-        <Wizard />
+      <Title title={saved ? saved.name : translate('ra.page.create', { name })} />
+      <Form defaultValues={saved ? valuesOf(saved) : NEW}>
+        <Wizard saved={saved} />
       </Form>
     </Box>
   );
 };
+
+const CampaignCreate = () => <CampaignWizard />;
 
 export default CampaignCreate;

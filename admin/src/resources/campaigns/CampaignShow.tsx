@@ -6,6 +6,8 @@ import {
   Confirm,
   Datagrid,
   DateField,
+  DeleteButton,
+  EditButton,
   NumberField,
   Show,
   SimpleShowLayout,
@@ -60,12 +62,27 @@ const CancelButton = () => {
   );
 };
 
+/** A draft is continued in the wizard or deleted (asked first). */
+const DraftButtons = () => {
+  const record = useRecordContext<CampaignRecord>();
+  const canEdit = useCan('edit', 'campaigns');
+  const canDelete = useCan('delete', 'campaigns');
+  if (record?.status !== 'draft') return null;
+  return (
+    <>
+      {canEdit ? <EditButton /> : null}
+      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+    </>
+  );
+};
+
 const CampaignShow = () => {
   const translate = useTranslate();
   return (
     <Show
       actions={
         <TopToolbar>
+          <DraftButtons />
           <CancelButton />
         </TopToolbar>
       }

@@ -19,6 +19,11 @@ export default {
     'campaigns',
     lazy(() => import('./CampaignCreate')),
   ),
+  edit: withAccess(
+    'edit',
+    'campaigns',
+    lazy(() => import('./CampaignEdit')),
+  ),
   icon: meta.icon,
   recordRepresentation: 'name',
 };

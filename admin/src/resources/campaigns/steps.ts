@@ -78,3 +78,38 @@ export function campaignPayload(values: WizardValues): Record<string, unknown> {
     ...audience,
   };
 }
+
+/** A saved draft back into the wizard's values (to continue it). */
+export function valuesOf(record: {
+  name: string;
+  description: string | null;
+  startDate: string;
+  timeStart: string;
+  endDate: string;
+  timeEnd: string;
+  phoneNumber: boolean;
+  keyVerifi: boolean;
+  recipients?: string[];
+  allPeople?: boolean;
+  tagIds?: string[];
+  groupIds?: string[];
+  couponIds: string[];
+}): WizardValues {
+  const people = record.recipients === undefined;
+  return {
+    name: record.name,
+    description: record.description,
+    startDate: record.startDate,
+    timeStart: record.timeStart,
+    endDate: record.endDate,
+    timeEnd: record.timeEnd,
+    phoneNumber: record.phoneNumber,
+    keyVerifi: record.keyVerifi,
+    audience: people ? 'people' : 'typed',
+    numbers: (record.recipients ?? []).join('\n'),
+    allPeople: record.allPeople ?? false,
+    tagIds: record.tagIds ?? [],
+    groupIds: record.groupIds ?? [],
+    couponIds: record.couponIds,
+  };
+}
