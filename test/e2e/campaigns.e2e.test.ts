@@ -20,7 +20,8 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
   let publicUrl: string;
 
   beforeAll(async () => {
-    h = await deliveryHarness('campaigns');
+    // Every message delivered: codes stay with their recipients (a rejection would give its code back).
+    h = await deliveryHarness('campaigns', { ratios: { delivered: 1, undelivered: 0, rejected: 0 } });
     db = h.api.app.get(DataSource);
     const staff = await staffMember(h.api.app, h.api.http);
     shop = await registerAccount(h.api.http);
@@ -164,7 +165,10 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     const draft = await create(body([c.id, c2.id]));
     const analysis = (await http().post(`/api/campaigns/${draft.id}/analyze`).set(shop.auth).expect(200)).body;
     const before = await balance();
-    const confirmed = await http().post(`/api/campaigns/${draft.id}/confirm`).set(shop.auth).expect(200);
+    // Two confirmations at once (a double click): one confirms, the other finds no draft.
+    const both = await Promise.all([1, 2].map(() => http().post(`/api/campaigns/${draft.id}/confirm`).set(shop.auth)));
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    const confirmed = both.find((res) => res.status === 200)!;
     expect(confirmed.body.status).toBe('scheduled');
     expect(await balance()).toBe(before - analysis.credits);
     await http().post(`/api/campaigns/${draft.id}/confirm`).set(shop.auth).expect(409);
@@ -212,6 +216,12 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     expect(issued.map((row) => row.issued)).toEqual([3, 3]);
     const [{ n: statsIssued }] = await db.query(`SELECT sum(issued)::int AS n FROM coupon_stats WHERE coupon_id = $1`, [c.id]);
     expect(statsIssued).toBe(3);
+    // The funnel follows the sends' counters as receipts arrive.
+    const delivered = await eventually(async () => {
+      const res = await http().get(`/api/campaigns/${draft.id}`).set(shop.auth).expect(200);
+      return res.body.funnel.delivered === 6 ? res.body : null;
+    }, 30_000);
+    expect(delivered.funnel).toMatchObject({ sent: 6, delivered: 6, opened: 0, redeemed: 0 });
 
     // The fan-out again, as after a crash: the same codes, no new one, no new message.
     await h.stopWorker();

@@ -236,7 +236,8 @@ export class SendPlanner {
       'SELECT id, coupon_code_prefix AS "couponCodePrefix", code_length AS "codeLength" FROM coupons WHERE id = $1',
       [couponId],
     );
-    return couponSend(row, campaignId, this.config.publicUrl);
+    // A coupon deleted since confirmation took its codes along: nothing is sent, everything refunded.
+    return couponSend(row ?? { id: couponId, couponCodePrefix: '', codeLength: 0 }, campaignId, this.config.publicUrl);
   }
 
   private async accountPlan(accountId: string): Promise<Plan> {
