@@ -19,6 +19,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { campaignsApi, type CampaignAnalysis, type CampaignRecord } from './campaignsApi';
 import { ConfirmStep } from './ConfirmStep';
+import { FileAudience } from './FileAudience';
 import { basicErrors, campaignPayload, couponErrors, STEP_OF_FIELD, STEPS, valuesOf, type WizardValues } from './steps';
 
 const ACTIVE = { status: 'active' };
@@ -43,6 +44,7 @@ const BasicStep = () => {
         label="resources.campaigns.audience"
         choices={[
           { id: 'typed', name: 'app.quickSend.typeNumbers' },
+          { id: 'file', name: 'app.quickSend.importFile' },
           { id: 'people', name: 'app.quickSend.people' },
         ]}
       />
@@ -50,6 +52,8 @@ const BasicStep = () => {
         {({ formData }) =>
           (formData.audience ?? 'typed') === 'typed' ? (
             <TextInput source="numbers" label="app.quickSend.numbers" multiline minRows={3} />
+          ) : formData.audience === 'file' ? (
+            <FileAudience />
           ) : (
             <>
               <BooleanInput source="allPeople" label="app.quickSend.allPeople" />

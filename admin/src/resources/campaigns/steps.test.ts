@@ -38,5 +38,16 @@ describe('campaign wizard steps', () => {
     const people = campaignPayload({ ...basic, audience: 'people', tagIds: ['t1'], couponIds: ['c1'] });
     expect(people).toMatchObject({ allPeople: false, tagIds: ['t1'], groupIds: [] });
     expect(people).not.toHaveProperty('recipients');
+    expect(campaignPayload({ ...basic, audience: 'file', fileId: 'f1', phoneColumn: 'Mobile' })).toMatchObject({
+      fileId: 'f1',
+      phoneColumn: 'Mobile',
+      variables: {},
+    });
+  });
+
+  it('holds a file audience until its file and phone column are chosen', () => {
+    expect(basicErrors({ ...basic, audience: 'file' })).toEqual({ fileId: 'ra.validation.required' });
+    expect(basicErrors({ ...basic, audience: 'file', fileId: 'f1' })).toEqual({ phoneColumn: 'validation.phoneColumn' });
+    expect(basicErrors({ ...basic, audience: 'file', fileId: 'f1', phoneColumn: 'Mobile' })).toEqual({});
   });
 });

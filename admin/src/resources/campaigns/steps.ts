@@ -11,8 +11,13 @@ export interface WizardValues {
   timeEnd?: string;
   phoneNumber?: boolean;
   keyVerifi?: boolean;
-  audience?: 'typed' | 'people';
+  audience?: 'typed' | 'file' | 'people';
   numbers?: string;
+  /** The imported file, its columns (for the phone column's choices) and the phone column. */
+  fileId?: string;
+  fileName?: string;
+  fileHeader?: string[];
+  phoneColumn?: string;
   allPeople?: boolean;
   tagIds?: string[];
   groupIds?: string[];
@@ -48,6 +53,9 @@ export function basicErrors(values: WizardValues): Record<string, string> {
     errors.endDate = 'validation.endAfterStart';
   if ((values.audience ?? 'typed') === 'typed') {
     if (!numbersOf(values.numbers).length) errors.numbers = 'validation.recipientsRequired';
+  } else if (values.audience === 'file') {
+    if (!values.fileId) errors.fileId = 'ra.validation.required';
+    else if (!values.phoneColumn) errors.phoneColumn = 'validation.phoneColumn';
   } else if (!values.allPeople && !values.tagIds?.length && !values.groupIds?.length) {
     errors.tagIds = 'validation.recipientsRequired';
   }
@@ -61,10 +69,13 @@ export function couponErrors(values: WizardValues): Record<string, string> {
 
 /** The draft as the API takes it: one audience kind only. */
 export function campaignPayload(values: WizardValues): Record<string, unknown> {
+  const kind = values.audience ?? 'typed';
   const audience =
-    (values.audience ?? 'typed') === 'typed'
+    kind === 'typed'
       ? { recipients: numbersOf(values.numbers) }
-      : { allPeople: Boolean(values.allPeople), tagIds: values.tagIds ?? [], groupIds: values.groupIds ?? [] };
+      : kind === 'file'
+        ? { fileId: values.fileId, phoneColumn: values.phoneColumn, variables: {} }
+        : { allPeople: Boolean(values.allPeople), tagIds: values.tagIds ?? [], groupIds: values.groupIds ?? [] };
   return {
     name: values.name?.trim(),
     description: values.description || null,
@@ -90,12 +101,14 @@ export function valuesOf(record: {
   phoneNumber: boolean;
   keyVerifi: boolean;
   recipients?: string[];
+  fileId?: string;
+  phoneColumn?: string;
   allPeople?: boolean;
   tagIds?: string[];
   groupIds?: string[];
   couponIds: string[];
 }): WizardValues {
-  const people = record.recipients === undefined;
+  const audience = record.fileId ? 'file' : record.recipients === undefined ? 'people' : 'typed';
   return {
     name: record.name,
     description: record.description,
@@ -105,7 +118,10 @@ export function valuesOf(record: {
     timeEnd: record.timeEnd,
     phoneNumber: record.phoneNumber,
     keyVerifi: record.keyVerifi,
-    audience: people ? 'people' : 'typed',
+    audience,
+    fileId: record.fileId,
+    fileHeader: record.phoneColumn ? [record.phoneColumn] : [],
+    phoneColumn: record.phoneColumn,
     numbers: (record.recipients ?? []).join('\n'),
     allPeople: record.allPeople ?? false,
     tagIds: record.tagIds ?? [],
