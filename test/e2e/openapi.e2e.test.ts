@@ -612,6 +612,42 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/coupons/dashboard', await http.get('/api/coupons/dashboard').query({ month: '2026-12' }).set(shop.auth));
     expectDocumented('delete', '/api/coupons/{id}', await http.delete(`/api/coupons/${coupon.body.id}`).set(shop.auth));
     expectDocumented('delete', '/api/coupon-books/{id}', await http.delete(`/api/coupon-books/${book.body.id}`).set(shop.auth));
+    const ictDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+    const campaignCoupon = await http
+      .post('/api/coupons')
+      .set(shop.auth)
+      .send({
+        couponName: 'Docs campaign',
+        startDate: new Date(Date.now() - 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+        useMax: 3,
+        status: 'active',
+        senderName: sender,
+        message: 'Code {{couponCode}} {{couponLink}}',
+      });
+    const campaignBody = {
+      name: 'Docs',
+      startDate: ictDay(2),
+      timeStart: '12:00',
+      endDate: ictDay(10),
+      timeEnd: '20:00',
+      recipients: ['0812345678'],
+      couponIds: [campaignCoupon.body.id],
+    };
+    const campaign = await http.post('/api/campaigns').set(shop.auth).send(campaignBody);
+    expectDocumented('post', '/api/campaigns', campaign);
+    expectDocumented('post', '/api/campaigns', await http.post('/api/campaigns').set(shop.auth).send({ ...campaignBody, couponIds: [] }));
+    expectDocumented('get', '/api/campaigns', await http.get('/api/campaigns').set(shop.auth));
+    expectDocumented('get', '/api/campaigns/{id}', await http.get(`/api/campaigns/${campaign.body.id}`).set(shop.auth));
+    expectDocumented('put', '/api/campaigns/{id}', await http.put(`/api/campaigns/${campaign.body.id}`).set(shop.auth).send({ name: 'Docs 2' }));
+    expectDocumented('post', '/api/campaigns/{id}/analyze', await http.post(`/api/campaigns/${campaign.body.id}/analyze`).set(shop.auth));
+    expectDocumented('post', '/api/campaigns/{id}/confirm', await http.post(`/api/campaigns/${campaign.body.id}/confirm`).set(shop.auth));
+    expectDocumented('post', '/api/campaigns/{id}/confirm', await http.post(`/api/campaigns/${campaign.body.id}/confirm`).set(shop.auth));
+    expectDocumented('delete', '/api/campaigns/{id}', await http.delete(`/api/campaigns/${campaign.body.id}`).set(shop.auth));
+    expectDocumented('post', '/api/campaigns/{id}/cancel', await http.post(`/api/campaigns/${campaign.body.id}/cancel`).set(shop.auth));
+    expectDocumented('post', '/api/campaigns/{id}/cancel', await http.post(`/api/campaigns/${campaign.body.id}/cancel`).set(shop.auth));
+    const draftCampaign = await http.post('/api/campaigns').set(shop.auth).send(campaignBody);
+    expectDocumented('delete', '/api/campaigns/{id}', await http.delete(`/api/campaigns/${draftCampaign.body.id}`).set(shop.auth));
     const page = await http.post('/api/landing-pages').set(shop.auth).send({ landingpage_name: 'Docs', status: 'active' });
     expectDocumented('post', '/api/landing-pages', page);
     expectDocumented('post', '/api/landing-pages', await http.post('/api/landing-pages').set(shop.auth).send({ landingpage_name: '' }));

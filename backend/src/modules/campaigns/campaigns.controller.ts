@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnp
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
-import { ErrorResponse } from '../../common/http/error.response.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../common/http/error.response.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { sendPage, type ListQueryParams } from '../../common/http/list-query.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
@@ -33,7 +33,7 @@ export class CampaignsController {
   @Post()
   @Can('create', 'Campaign')
   @ApiCreatedResponse({ type: CampaignResponse, description: 'a draft' })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponse })
+  @ApiUnprocessableEntityResponse({ type: ValidationErrorResponse })
   create(@Ctx() ctx: RequestContext, @Body() dto: CampaignInputDto): Promise<CampaignResponse> {
     return this.campaigns.create(ctx, dto);
   }
@@ -58,7 +58,7 @@ export class CampaignsController {
   @HttpCode(200)
   @Can('update', 'Campaign')
   @ApiOkResponse({ type: CampaignAnalysisResponse, description: 'the confirm step: nothing is stored or charged' })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponse })
+  @ApiUnprocessableEntityResponse({ type: ValidationErrorResponse })
   analyze(@Ctx() ctx: RequestContext, @IdParam() id: string): Promise<CampaignAnalysisResponse> {
     return this.campaigns.analyze(ctx, id);
   }
@@ -67,7 +67,7 @@ export class CampaignsController {
   @HttpCode(200)
   @Can('update', 'Campaign')
   @ApiOkResponse({ type: CampaignResponse, description: 'one send per coupon made: scheduled or running' })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponse })
+  @ApiUnprocessableEntityResponse({ type: ValidationErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'confirmed already' })
   confirm(@Ctx() ctx: RequestContext, @IdParam() id: string): Promise<CampaignResponse> {
     return this.campaigns.confirm(ctx, id);
