@@ -13307,7 +13307,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
     };
@@ -13551,7 +13551,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
     };
@@ -13620,7 +13620,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
     };
