@@ -129,6 +129,19 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   return raw === 'true';
 }
 
+/** `21-9` (the default: 21:00–09:00 ICT) or `off`. */
+function quietHours(raw: string | undefined): QuietHours | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return { from: 21, until: 9 };
+  if (value === 'off') return null;
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+  const [from, until] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(from >= 0 && from <= 23 && until >= 0 && until <= 23 && from !== until)) {
+    throw new ConfigError(`SMS_QUIET_HOURS must be "<from>-<until>" in ICT hours (such as 21-9) or off, got "${raw}"`);
+  }
+  return { from, until };
+}
+
 /** The delivery pipeline's settings (docs/messaging.md). */
 export interface MessagingConfig {
   /** Messages per chunk job. */
@@ -145,6 +158,16 @@ export interface MessagingConfig {
   stallSeconds: number;
   /** Milliseconds between scheduler rounds (due sends, stalls, expiry). */
   schedulerIntervalMs: number;
+  /**
+   * ICT hours in which marketing is not sent (`from` inclusive, `until` exclusive); null where the
+   * deployment has none (`SMS_QUIET_HOURS=off`, e.g. a test stand that must send at any hour).
+   */
+  quietHours: QuietHours | null;
+}
+
+export interface QuietHours {
+  from: number;
+  until: number;
 }
 
 export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): AppConfig {
@@ -206,6 +229,7 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
       leaseSeconds: integer(env, 'SMS_LEASE_SECONDS', 60, 1, 3600),
       stallSeconds: integer(env, 'SMS_STALL_SECONDS', 30, 1, 3600),
       schedulerIntervalMs: integer(env, 'SMS_SCHEDULER_INTERVAL_MS', 5000, 100, 600000),
+      quietHours: quietHours(env.SMS_QUIET_HOURS),
     },
     defaultSenderName: senderName(env, 'DEFAULT_SENDER_NAME', 'Engage'),
   };

@@ -94,8 +94,8 @@ export class SendPlanner {
       if (scheduledAt.getTime() <= now.getTime()) errors.scheduledAt = 'validation.scheduleInPast';
       else if (scheduledAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
         errors.scheduledAt = 'validation.scheduleTooFar';
-      else if (inQuietHours(scheduledAt, kind)) errors.scheduledAt = 'validation.quietHours';
-    } else if (inQuietHours(now, kind)) {
+      else if (inQuietHours(scheduledAt, kind, this.config.messaging.quietHours)) errors.scheduledAt = 'validation.quietHours';
+    } else if (inQuietHours(now, kind, this.config.messaging.quietHours)) {
       errors.scheduledAt = 'validation.quietHoursNow';
     }
 

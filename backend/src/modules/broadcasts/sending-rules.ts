@@ -1,3 +1,4 @@
+import type { QuietHours } from '../../config/app-config.js';
 import type { Plan } from '../accounts/account.entity.js';
 import type { BroadcastKind } from './broadcast.entity.js';
 
@@ -30,13 +31,15 @@ export function creditsFor(parts: number, extras: Extras): number {
 
 /** Bangkok is UTC+7 all year (no daylight saving time). */
 const ICT_OFFSET_HOURS = 7;
-export const QUIET_HOURS = { from: 21, until: 9 } as const;
+/** Thailand's rule for marketing SMS: not 21:00–09:00 ICT (SMS_QUIET_HOURS sets another window). */
+export const QUIET_HOURS: QuietHours = { from: 21, until: 9 };
 
-/** Marketing is not delivered 21:00–09:00 ICT; transactional and OTP messages are exempt. */
-export function inQuietHours(at: Date, kind: BroadcastKind): boolean {
-  if (kind !== 'marketing') return false;
+/** Marketing is not delivered in the quiet hours (ICT); transactional and OTP messages are exempt. */
+export function inQuietHours(at: Date, kind: BroadcastKind, hours: QuietHours | null = QUIET_HOURS): boolean {
+  if (kind !== 'marketing' || !hours) return false;
   const hour = (at.getUTCHours() + ICT_OFFSET_HOURS) % 24;
-  return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
+  // A window across midnight (21–9) or within a day (13–14).
+  return hours.from > hours.until ? hour >= hours.from || hour < hours.until : hour >= hours.from && hour < hours.until;
 }
 
 /** How far ahead a send may be scheduled. */
