@@ -1,6 +1,7 @@
 import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
 import { SUB_ACCOUNT_LIST } from '../../backend/src/modules/accounts/accounts.service.js';
 import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
 import { SENDER_LIST } from '../../backend/src/modules/senders/senders.service.js';
@@ -12,6 +13,7 @@ import { TAG_LIST } from '../../backend/src/modules/tags/tags.service.js';
 import { GROUP_LIST } from '../../backend/src/modules/groups/groups.service.js';
 import type { ListSpec } from '../../backend/src/common/http/list-query.js';
 import { sign } from '../../backend/src/common/http/signature.js';
+import { returning } from '../../backend/src/database/returning.js';
 import { ReportRunner } from '../../backend/src/modules/reports/report-runner.service.js';
 import { REPORT_LIST } from '../../backend/src/modules/reports/reports.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
@@ -658,6 +660,89 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/public/landing-pages/{id}', await http.get(`/api/public/landing-pages/${page.body.id}`));
     expectDocumented('get', '/api/public/landing-pages/{id}', await http.get('/api/public/landing-pages/0b7c9d38-4e5f-4a6b-8c7d-9e0f1a2b3c4d'));
     expectDocumented('delete', '/api/landing-pages/{id}', await http.delete(`/api/landing-pages/${page.body.id}`).set(shop.auth));
+    const redeemCoupon = await http
+      .post('/api/coupons')
+      .set(shop.auth)
+      .send({
+        couponName: 'Docs redeem',
+        startDate: new Date(Date.now() - 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+        useMax: 3,
+        useMaxRedeem: 2,
+        oneTimeCoupon: false,
+        status: 'active',
+        senderName: sender,
+        message: 'Code {{couponCode}} {{couponLink}}',
+      });
+    // A code given to a phone, as the campaign fan-out does: its page token, its number, issued.
+    const [issued] = await returning<{ code: string; token: string }>(
+      t.app.get(DataSource),
+      `UPDATE coupon_codes SET status = 'issued', token = $2, mobile = '+66812345678', issued_at = now()
+        WHERE id = (SELECT id FROM coupon_codes WHERE coupon_id = $1 AND status = 'available' ORDER BY id LIMIT 1)
+        RETURNING code, token`,
+      [redeemCoupon.body.id, randomUUID().replace(/-/g, '').slice(0, 12)],
+    );
+    const couponPage = `/api/public/coupons/${issued.token}`;
+    expectDocumented('get', '/api/public/coupons/{token}', await http.get(couponPage));
+    expectDocumented('get', '/api/public/coupons/{token}', await http.get('/api/public/coupons/ZZZZZZZZZZZZ'));
+    const couponOtp = await http.post(`${couponPage}/otp`).send({ mobile: '081-234-5678' });
+    expectDocumented('post', '/api/public/coupons/{token}/otp', couponOtp);
+    expectDocumented('post', '/api/public/coupons/{token}/otp', await http.post(`${couponPage}/otp`).send({ mobile: '0898765432' }));
+    expectDocumented(
+      'post',
+      '/api/public/coupons/{token}/otp/verify',
+      await http.post(`${couponPage}/otp/verify`).send({ otpToken: couponOtp.body.token, code: '000000' }),
+    );
+    expectDocumented(
+      'post',
+      '/api/public/coupons/{token}/otp/verify',
+      await http.post(`${couponPage}/otp/verify`).send({ otpToken: 'nope', code: 'x' }),
+    );
+    expectDocumented('post', '/api/public/coupons/{token}/redeem', await http.post(`${couponPage}/redeem`).send({}));
+    expectDocumented(
+      'post',
+      '/api/public/coupons/{token}/redeem',
+      await http.post(`${couponPage}/redeem`).set('Idempotency-Key', 'bad key with spaces').send({}),
+    );
+    expectDocumented('get', '/api/redemptions/lookup', await http.get('/api/redemptions/lookup').query({ code: issued.code }).set(shop.auth));
+    expectDocumented('get', '/api/redemptions/lookup', await http.get('/api/redemptions/lookup').query({ code: 'ZZZZZZZZ' }).set(shop.auth));
+    expectDocumented('get', '/api/redemptions/lookup', await http.get('/api/redemptions/lookup').query({ code: 'A-B' }).set(shop.auth));
+    const redeemed = await http
+      .post('/api/redemptions')
+      .set(shop.auth)
+      .send({ code: issued.code, branch: 'Siam', saleAmount: 350.5, reference: 'INV-1' });
+    expectDocumented('post', '/api/redemptions', redeemed);
+    expectDocumented('post', '/api/redemptions', await http.post('/api/redemptions').set(shop.auth).send({ code: issued.code }));
+    expectDocumented('post', '/api/redemptions', await http.post('/api/redemptions').set(shop.auth).send({ code: 'A-B' }));
+    const redemptionId = redeemed.body.redemption.id as string;
+    expectDocumented('get', '/api/redemptions', await http.get('/api/redemptions').set(shop.auth));
+    expectDocumented('get', '/api/redemptions/{id}', await http.get(`/api/redemptions/${redemptionId}`).set(shop.auth));
+    expectDocumented('get', '/api/redemptions/{id}', await http.get(`/api/redemptions/${randomUUID()}`).set(shop.auth));
+    expectDocumented(
+      'put',
+      '/api/redemptions/{id}',
+      await http.put(`/api/redemptions/${redemptionId}`).set(shop.auth).send({ status: 'voided' }),
+    );
+    expectDocumented(
+      'put',
+      '/api/redemptions/{id}',
+      await http.put(`/api/redemptions/${redemptionId}`).set(shop.auth).send({ status: 'redeemed' }),
+    );
+    expectDocumented(
+      'get',
+      '/api/redemptions/export',
+      await http.get('/api/redemptions/export').query({ format: 'csv' }).set(shop.auth),
+    );
+    // The worker writes the delivery log; one answered try and one that got no answer.
+    await t.app.get(DataSource).query(
+      `INSERT INTO webhook_deliveries (account_id, coupon_id, event_id, event, url, attempt, status_code, error, duration_ms)
+       VALUES ($1, $2, 'evt-1', 'coupon.redeem', 'https://hooks.example.com/redeem', 1, NULL, 'timed out', 5000),
+              ($1, $2, 'evt-1', 'coupon.redeem', 'https://hooks.example.com/redeem', 2, 200, NULL, 120)`,
+      [shop.accountId, redeemCoupon.body.id],
+    );
+    const deliveriesFilter = JSON.stringify({ couponId: redeemCoupon.body.id });
+    expectDocumented('get', '/api/webhook-deliveries', await http.get('/api/webhook-deliveries').query({ filter: deliveriesFilter }).set(shop.auth));
+    expectDocumented('get', '/api/webhook-deliveries', await http.get('/api/webhook-deliveries').query({ range: '[5,1]' }).set(shop.auth));
     expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(staff.auth));
     expectDocumented('post', '/api/dashboard/queues-session', await http.post('/api/dashboard/queues-session').set(shop.auth));
 
