@@ -332,6 +332,20 @@ describe('redemptions: one atomic redeem for staff and customers, key verificati
     expect(JSON.parse(events[0].body)).toMatchObject({ redemptionId: redemption.id, code: code.code, branch: 'Siam', channel: 'staff' });
   });
 
+  it('throttles the coupon page per client address, on a budget apart from the landing pages’', async () => {
+    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '3', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:coupon-limit` });
+    try {
+      const page = '/api/public/coupons/ZZZZZZZZZZZZ';
+      await limited.http.get(page).expect(404);
+      await limited.http.post(`${page}/redeem`).send({}).expect(200);
+      await limited.http.post(`${page}/otp`).send({ mobile: '0812345678' }).expect(404);
+      await limited.http.post(`${page}/redeem`).send({}).expect(429);
+      await limited.http.get('/api/public/landing-pages/0b7c9d38-4e5f-4a6b-8c7d-9e0f1a2b3c4d').expect(404);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('lists the sales with staff, branch, time and amount, filtered by status, ICT days, coupon, code and branch; exports them', async () => {
     const mine = await registerAccount(t.http);
     const couponId = await activeCoupon(mine, { codes: 4 });

@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
 import { ErrorResponse } from '../../common/http/error.response.js';
-import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js';
+import { PublicThrottle } from '../../common/http/public-throttle.guard.js';
 import { PublicLandingPageResponse } from './dto/landing-page.response.js';
 import { LandingPagesService } from './landing-pages.service.js';
 
@@ -10,7 +10,7 @@ import { LandingPagesService } from './landing-pages.service.js';
 @ApiTags('public')
 @Controller('api/public/landing-pages')
 @Public()
-@UseGuards(PublicThrottleGuard)
+@PublicThrottle()
 export class PublicLandingPagesController {
   constructor(private readonly pages: LandingPagesService) {}
 

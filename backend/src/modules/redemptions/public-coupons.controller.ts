@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
 import { ErrorResponse } from '../../common/http/error.response.js';
+import { PublicThrottle } from '../../common/http/public-throttle.guard.js';
 import { pickLanguage } from '../../common/i18n/messages.js';
 import { OtpTicketResponse, OtpVerdictResponse } from '../otp/dto/otp-request.response.js';
 import { CouponOtpDto, CouponOtpVerifyDto, SelfRedeemDto } from './dto/redemption.dto.js';
 import { PublicCouponResponse, RedeemResponse } from './dto/redemption.response.js';
 import { idempotencyKeyOf } from './idempotency-key.js';
 import { PublicCouponsService, unknownCoupon, COUPON_TOKEN } from './public-coupons.service.js';
-import { PublicCouponThrottleGuard } from './public-coupons.throttle.js';
 import { IDEMPOTENCY_HEADER } from './redemptions.controller.js';
 import { RedemptionsService } from './redemptions.service.js';
 
@@ -17,7 +17,7 @@ const TOKEN = { name: 'token', example: 'aB3dE5fG7hJ9', description: 'the codeâ€
 /** The customer's coupon page (`/c/<token>`): no sign-in, the token is the key; throttled. */
 @ApiTags('coupon page')
 @Public()
-@UseGuards(PublicCouponThrottleGuard)
+@PublicThrottle('token')
 @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'too many calls from this client or for this coupon' })
 @ApiNotFoundResponse({ type: ErrorResponse, description: 'no code has this token' })
 @Controller('api/public/coupons')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js';
 import { PublicCouponsController } from './public-coupons.controller.js';
-import { PublicCouponThrottleGuard } from './public-coupons.throttle.js';
 import { RedemptionsController } from './redemptions.controller.js';
 import { RedemptionsModule } from './redemptions.module.js';
 
@@ -8,6 +8,6 @@ import { RedemptionsModule } from './redemptions.module.js';
 @Module({
   imports: [RedemptionsModule],
   controllers: [RedemptionsController, PublicCouponsController],
-  providers: [PublicCouponThrottleGuard],
+  providers: [PublicThrottleGuard],
 })
 export class RedemptionsApiModule {}
