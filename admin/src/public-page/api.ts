@@ -1,55 +1,17 @@
+import type { components } from '@/api/schema';
 import type { Language } from './i18n';
 
-export type CouponState = 'usable' | 'used' | 'expired' | 'not_started';
-export type RedeemResult = 'redeemed' | 'already_used' | 'limit_reached' | 'expired' | 'not_started' | 'not_found' | 'staff_only';
-export type OtpVerifyResult = 'Success!' | 'Verify Fail' | 'Over Limit Usage' | 'OTP Code Expired' | 'Already Verified' | 'Internal Server Error';
+type Schemas = components['schemas'];
 
+// The answers as the API documents them (generated from its OpenAPI document).
+export type CouponState = Schemas['CouponCodeState'];
+export type RedeemResult = Schemas['RedeemResult'];
 /** `GET /api/public/coupons/:token`: what the customer's page shows. */
-export interface CouponView {
-  token: string;
-  code: string;
-  couponName: string;
-  couponImg: string | null;
-  /** Sanitised by the server when the coupon was saved. */
-  condition: string;
-  checkedRedeemBtn: boolean;
-  buttonText: string;
-  textColor: string;
-  buttonColor: string;
-  validFrom: string;
-  validUntil: string | null;
-  state: CouponState;
-  redeemed: number;
-  useMaxRedeem: number;
-  phoneNumber: boolean;
-  staffOnly: boolean;
-  maskedMobile: string | null;
-  accountName: string;
-  landingPage: { landingpage_name: string; landingpage_detail: string } | null;
-}
-
-export interface LandingPageView {
-  id: string;
-  landingpage_name: string;
-  landingpage_detail: string;
-}
-
-export interface RedeemAnswer {
-  result: RedeemResult;
-  message: string;
-  redemption: unknown;
-}
-
-export interface OtpRequestAnswer {
-  token: string;
-  refCode: string;
-  expiresAt: string;
-}
-
-export interface OtpVerifyAnswer {
-  result: OtpVerifyResult;
-  attemptsLeft: number;
-}
+export type CouponView = Schemas['PublicCouponResponse'];
+export type LandingPageView = Schemas['PublicLandingPageResponse'];
+export type RedeemAnswer = Schemas['RedeemResponse'];
+export type OtpRequestAnswer = Schemas['OtpTicketResponse'];
+export type OtpVerifyAnswer = Schemas['OtpVerdictResponse'];
 
 /** An answer other than 2xx; `body` is the API's JSON error (`message`, field `errors`). */
 export class ApiError extends Error {
