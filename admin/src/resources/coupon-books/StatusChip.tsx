@@ -11,7 +11,7 @@ const COLORS: Record<string, 'success' | 'default' | 'warning'> = {
 export const StatusChip = ({
   resource,
 }: {
-  resource: 'coupons' | 'coupon-books';
+  resource: 'coupons' | 'coupon-books' | 'landing-pages';
   source?: string;
   label?: string;
   sortable?: boolean;

@@ -19,7 +19,8 @@ import { ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
-import { DuplicateButton, LandingPageStatusChip, PublicUrlField } from './parts';
+import { StatusChip } from '@/resources/coupon-books/StatusChip';
+import { DuplicateButton, PublicUrlField } from './parts';
 import { landingPageStatusChoices, type LandingPageRecord } from './payload';
 
 const dayOf = (iso?: string) => iso?.slice(0, 10) ?? '';
@@ -85,7 +86,7 @@ const LandingPageRows = () => {
   return (
     <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
       <TextField source="landingpage_name" />
-      <LandingPageStatusChip source="status" label="resources.landing-pages.fields.status" sortable={false} />
+      <StatusChip resource="landing-pages" source="status" label="resources.landing-pages.fields.status" sortable={false} />
       <PublicUrlField source="publicUrl" label="resources.landing-pages.fields.publicUrl" sortable={false} />
       <LocalDateField source="createdAt" showTime />
       <RowActions />

@@ -1,7 +1,6 @@
 import { Box, Button as MuiButton, IconButton, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { Chip } from '@mui/material';
 import {
   Button,
   Labeled,
@@ -18,22 +17,6 @@ import { useRecordAction } from '@/components/useRecordAction';
 import { maxLength } from '@/forms/validators';
 import type { AppDataProvider } from '@/providers/dataProvider';
 import { LIMITS, MAX_IMAGE_BYTES, type LandingPageRecord } from './payload';
-
-const COLORS: Record<string, 'success' | 'default' | 'warning'> = { active: 'success', inactive: 'default', draft: 'warning' };
-
-/** The page's status as a coloured chip. */
-export const LandingPageStatusChip = (_props: { source?: string; label?: string; sortable?: boolean }) => {
-  const record = useRecordContext<LandingPageRecord>();
-  const translate = useTranslate();
-  if (!record?.status) return null;
-  return (
-    <Chip
-      size="small"
-      color={COLORS[record.status] ?? 'default'}
-      label={translate(`resources.landing-pages.statuses.${record.status}`, { _: record.status })}
-    />
-  );
-};
 
 /** The public link (`${PUBLIC_URL}/p/<id>`) with a button that copies it. */
 export const PublicUrlField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
