@@ -4,6 +4,9 @@ import { Confirm, useTranslate } from 'react-admin';
 import { AnalysisFigures } from '@/pages/quick-send/AnalysisPanel';
 import type { CampaignAnalysis } from './campaignsApi';
 
+/** The API counts a coupon's available codes up to this many (campaigns.service.ts): beyond, "10,000+". */
+const AVAILABLE_CODES_SHOWN = 10_000;
+
 /** The confirm step: each coupon's send as the analyze page shows one, the total, and the confirmation. */
 export const ConfirmStep = ({
   analysis,
@@ -28,6 +31,7 @@ export const ConfirmStep = ({
             <Typography variant="subtitle1" gutterBottom>
               {translate('resources.campaigns.analysis.coupon', { name: coupon.couponName, sender: coupon.senderName })} ·{' '}
               {translate('resources.campaigns.analysis.availableCodes')}: {coupon.availableCodes.toLocaleString()}
+              {coupon.availableCodes >= AVAILABLE_CODES_SHOWN ? '+' : ''}
             </Typography>
             <AnalysisFigures analysis={coupon} />
           </CardContent>

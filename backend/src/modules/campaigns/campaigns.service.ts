@@ -25,6 +25,9 @@ import {
   type CampaignResponse,
 } from './dto/campaign.response.js';
 
+/** Available codes are counted up to this many for the confirm step ("10,000+" beyond). */
+export const AVAILABLE_CODES_SHOWN = 10_000;
+
 export const CAMPAIGN_LIST: ListSpec = {
   resource: 'campaigns',
   sortable: { createdAt: 'campaign.createdAt', startDate: 'campaign.startAt', name: 'campaign.name', status: 'campaign.status' },
@@ -267,10 +270,14 @@ export class CampaignsService {
   }
 
   /** Available codes, counted up to one more than needed: the answer never scans a million codes for nothing. */
+  /**
+   * The coupon's codes not given yet, counted up to AVAILABLE_CODES_SHOWN (or one past what the
+   * send needs, if more): enough to judge the send and to show, without counting a million codes.
+   */
   private async availableCodes(couponId: string, needed: number): Promise<number> {
     const [{ n }] = await this.dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM coupon_codes WHERE coupon_id = $1 AND status = 'available' LIMIT $2) AS a`,
-      [couponId, needed + 1],
+      [couponId, Math.max(needed + 1, AVAILABLE_CODES_SHOWN)],
     );
     return n;
   }

@@ -26,7 +26,7 @@ const PURPOSE_APPS: Record<PhoneCheckPurpose, { id: string; name: string; conten
   coupon: {
     id: '00000000-0000-4000-8000-00000000a002',
     name: 'Coupon redemption (system)',
-    content: 'Your coupon code is {otp} (ref {ref}). Do not share it.',
+    content: 'Your verification code for the coupon is {otp} (ref {ref}). Do not share it.',
   },
 };
 
