@@ -56,6 +56,8 @@ export default defineConfig({
       '@locales': fromHere('../locales'),
       // The API's own SMS counting (pure files without imports): the editor counts as the server does.
       '@sms': fromHere('../backend/src/common/sms'),
+      // The coupon code and message rules (pure files): the form checks and counts as the API does.
+      '@coupons': fromHere('../backend/src/common/coupons'),
     },
   },
   server: {

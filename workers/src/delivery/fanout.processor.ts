@@ -4,7 +4,7 @@ import type { Job, Queue } from 'bull';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
 import { SendPlanner, type SendPlan } from '../../../backend/src/modules/broadcasts/send-planner.js';
 import { CodeReservations } from '../../../backend/src/modules/coupons/code-reservations.js';
-import { withCoupon } from '../../../backend/src/modules/coupons/coupon-message.js';
+import { withCoupon } from '../../../backend/src/common/coupons/coupon-message.js';
 import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sending-rules.js';
 import { DeliveryService, type NewMessage, type SendRow } from '../../../backend/src/modules/messages/delivery.service.js';
 import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';

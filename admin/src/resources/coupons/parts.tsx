@@ -1,6 +1,8 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
 import { Labeled, RichTextField, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { CODE_RANDOM_MIN, codeLength } from '@coupons/code-space';
+import { couponSend, couponStandIns } from '@coupons/coupon-message';
 import { MessageCounter } from '@/components/MessageCounter';
 import { maxLength } from '@/forms/validators';
 import { LIMITS } from './payload';
@@ -92,6 +94,8 @@ export const ConditionInput = () => {
 export const CouponMessageInput = ({ validate }: { validate?: Validator[] }) => {
   const translate = useTranslate();
   const text = (useWatch({ name: 'message' }) as string | null | undefined) ?? '';
+  const prefix = (useWatch({ name: 'couponCodePrefix' }) as string | null | undefined) ?? '';
+  const useMax = Number(useWatch({ name: 'useMax' }) ?? 1);
   return (
     <Box sx={{ width: '100%' }}>
       <TextInput
@@ -106,7 +110,19 @@ export const CouponMessageInput = ({ validate }: { validate?: Validator[] }) => 
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 1 }}>
         {translate('resources.coupons.help.message')}
       </Typography>
-      <MessageCounter text={text} />
+      <MessageCounter text={withStandIns(text, prefix, useMax)} />
     </Box>
   );
 };
+
+/**
+ * The message as the API prices it: the coupon variables hold stand-ins of their final length (the
+ * code for this prefix and count, the link on this site), so the counter shows the parts sent.
+ */
+export function withStandIns(text: string, prefix: string, useMax: number): string {
+  const length = prefix.length + (codeLength(Number.isInteger(useMax) && useMax > 0 ? useMax : 1, prefix) ?? CODE_RANDOM_MIN);
+  const standIns = couponStandIns(
+    couponSend({ id: '', couponCodePrefix: prefix, codeLength: length - prefix.length }, null, window.location.origin),
+  );
+  return text.replace(/\{\{\s*(couponCode|couponLink)\s*\}\}/g, (_, name: keyof typeof standIns) => standIns[name]);
+}

@@ -1,4 +1,7 @@
 import type { Validator } from 'react-admin';
+import { maxCodes } from '@coupons/code-space';
+
+export { maxCodes };
 
 // The API's rules, checked as typed with its own message keys; the API checks them again.
 
@@ -32,9 +35,6 @@ export const integerWithin =
     isBlank(value) || (Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max)
       ? undefined
       : 'validation.integer';
-
-/** The most codes a prefix leaves room for: codes are at most 12 of 32 symbols, 1 in 1,000 used. */
-export const maxCodes = (prefix: string): number => Math.floor(32 ** (12 - prefix.length) / 1000);
 
 export const withinKeyspace: Validator = (value, values) => {
   const prefix = typeof values?.couponCodePrefix === 'string' ? values.couponCodePrefix : '';

@@ -18,7 +18,7 @@ import { broadcastView, type AnalysisResponse, type BroadcastResponse } from './
 import { planColumns } from './plan-columns.js';
 import { SendPlanner, type SendPlan } from './send-planner.js';
 import { returning } from '../../database/returning.js';
-import type { CouponSend } from '../coupons/coupon-message.js';
+import type { CouponSend } from '../../common/coupons/coupon-message.js';
 
 /** A send checked and priced, not yet stored. */
 export interface PreparedSend {

@@ -15,7 +15,7 @@ import { TemplateVariables } from '../templates/template-variables.js';
 import { PeopleService } from '../people/people.service.js';
 import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { COUPON_VARIABLES, couponSend, couponStandIns, type CouponSend } from '../coupons/coupon-message.js';
+import { COUPON_VARIABLES, couponSend, couponStandIns, type CouponSend } from '../../common/coupons/coupon-message.js';
 import { fileAudience, peopleAudience, typedAudience } from './audience.js';
 import type { BroadcastKind } from './broadcast.entity.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';

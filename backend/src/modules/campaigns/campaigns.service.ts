@@ -12,7 +12,7 @@ import { BroadcastsService, type PreparedSend } from '../broadcasts/broadcasts.s
 import type { BroadcastInputDto } from '../broadcasts/dto/broadcast.dto.js';
 import { SendPlanner, type Audience } from '../broadcasts/send-planner.js';
 import { CreditsService } from '../credits/credits.service.js';
-import { couponSend } from '../coupons/coupon-message.js';
+import { couponSend } from '../../common/coupons/coupon-message.js';
 import type { Coupon } from '../coupons/coupon.entity.js';
 import { CAMPAIGN_STATUSES, Campaign, type CampaignStatus } from './campaign.entity.js';
 import { AUDIENCE_FIELDS, type CampaignInputDto, type UpdateCampaignDto } from './dto/campaign.dto.js';

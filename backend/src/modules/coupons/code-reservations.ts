@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { COUPON_TOKEN_LENGTH, type CouponSend } from './coupon-message.js';
+import { COUPON_TOKEN_LENGTH, type CouponSend } from '../../common/coupons/coupon-message.js';
 import { returning } from '../../database/returning.js';
 import { countCouponEvents } from './coupon-stats.js';
 
