@@ -66,7 +66,14 @@ async function atRate(base, rate, seconds, next) {
     times.push(responseTime);
   });
   const result = await instance;
-  return { p50: percentile(times, 50), p95: percentile(times, 95), statuses, errors: result.errors, sent: times.length };
+  const round = (value) => Math.round(value * 10) / 10;
+  return {
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    statuses,
+    errors: result.errors,
+    sent: times.length,
+  };
 }
 
 /** A coupon of `count` codes given out (issued, each with its page token), ready to redeem. */

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
@@ -11,6 +11,7 @@ import { sendPage, type ListQueryParams } from '../../common/http/list-query.js'
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { COUPON_CODE_STATUSES, type CouponCode, type CouponCodeStatus } from './coupon-code.entity.js';
 import { COUPON_CODE_LIST, CouponCodesService } from './coupon-codes.service.js';
+import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';
 
 export class CouponCodeResponse {
   @IdProperty() id: string;
@@ -19,7 +20,8 @@ export class CouponCodeResponse {
   @TextProperty({ example: 'NY7KQ2PX' }) code: string;
   @ApiProperty({ enum: COUPON_CODE_STATUSES, enumName: 'CouponCodeStatus' }) status: CouponCodeStatus;
   @ApiProperty({ type: 'integer', description: 'times redeemed' }) redeemed: number;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'the recipient it was given to (E.164)' }) mobile: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'the recipient it was given to (E.164)' }) mobile:
+    string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'its page: `/c/<token>`' }) token: string | null;
   @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true }) broadcastId: string | null;
   @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true }) campaignId: string | null;
@@ -52,14 +54,7 @@ export class CouponCodesController {
   /** The filtered codes as a file: CSV or XLSX, UTF-8 with a BOM, formula-safe, headers in the caller's language. */
   @Get('export')
   @Can('read', 'Coupon')
-  @ApiQuery({ name: 'filter', required: false, description: 'the list filter, as JSON (couponId, q, status)' })
-  @ApiOkResponse({
-    description: 'a file download',
-    content: {
-      'text/csv': { schema: { type: 'string', format: 'binary' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFileDownload({ filter: 'couponId, q, status' })
   async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
     const { columns, rows } = this.codes.export(ctx, { filter: query.filter, sort: query.sort });
     await streamExport(res, {

@@ -16,6 +16,7 @@ import { ImportFieldsQuery, ImportMappingDto, InvalidRowsQuery } from './dto/imp
 import { ImportFieldsResponse, ImportPreviewResponse, ImportResponse, importView } from './dto/import.response.js';
 import { IMPORT_TARGETS, type Import, type ImportTarget } from './import.entity.js';
 import { IMPORT_LIST, ImportsService } from './imports.service.js';
+import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';
 
 /** People and blacklist imports: upload, map, preview, start, follow, and the invalid rows. */
 @ApiTags('imports')
@@ -108,13 +109,7 @@ export class ImportsController {
   @Get(':id/invalid')
   @Can('read', 'Import')
   @ApiQuery({ name: 'format', enum: ['csv', 'xlsx'] })
-  @ApiOkResponse({
-    description: 'a file download',
-    content: {
-      'text/csv': { schema: { type: 'string', format: 'binary' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFileDownload()
   async invalid(
     @Ctx() ctx: RequestContext,
     @IdParam() id: string,

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
@@ -10,6 +10,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { ExportQuery } from '../../common/export/export.query.js';
 import { SentMessageResponse } from './dto/message.response.js';
 import { MESSAGE_LIST, MessagesService } from './messages.service.js';
+import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';
 
 const EXPORT_COLUMNS = [
   { key: 'createdAt', header: 'createdAt' },
@@ -43,14 +44,7 @@ export class MessagesController {
   /** The filtered messages as a file: CSV or XLSX, UTF-8 with a BOM, formula-safe. */
   @Get('export')
   @Can('read', 'Message')
-  @ApiQuery({ name: 'filter', required: false, description: 'the list filter, as JSON' })
-  @ApiOkResponse({
-    description: 'a file download',
-    content: {
-      'text/csv': { schema: { type: 'string', format: 'binary' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFileDownload({ filter: '' })
   async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
     const rows = this.messages.stream(ctx, { filter: query.filter, sort: query.sort });
     await streamExport(res, {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
@@ -14,6 +14,7 @@ import { BulkPeopleDto, CreatePersonDto, UpdatePersonDto } from './dto/person.dt
 import { BulkPeopleResponse, PersonResponse } from './dto/person.response.js';
 import { PEOPLE_LIST } from './people-list.js';
 import { PeopleService } from './people.service.js';
+import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';
 
 @ApiTags('people')
 @Controller('api/people')
@@ -33,14 +34,7 @@ export class PeopleController {
   /** The filtered list as a file: CSV or XLSX, UTF-8 with a BOM, formula-safe, headers in the caller's language. */
   @Get('export')
   @Can('read', 'Person')
-  @ApiQuery({ name: 'filter', required: false, description: 'the list filter, as JSON' })
-  @ApiOkResponse({
-    description: 'a file download',
-    content: {
-      'text/csv': { schema: { type: 'string', format: 'binary' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFileDownload({ filter: '' })
   async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
     const { columns, rows } = await this.people.export(ctx, { filter: query.filter, sort: query.sort });
     const header = (text: string) => (this.messages.has(text) ? this.messages.t(text, ctx.language) : text);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
@@ -14,6 +14,7 @@ import { CodeLookupResponse, RedeemResponse, RedemptionResponse } from './dto/re
 import { idempotencyKeyOf } from './idempotency-key.js';
 import { RedemptionsService } from './redemptions.service.js';
 import { REDEMPTION_LIST, SaleListService } from './sale-list.service.js';
+import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';
 
 export const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
@@ -41,14 +42,7 @@ export class RedemptionsController {
   /** The filtered sale list as a file: CSV or XLSX, UTF-8 with a BOM, formula-safe, headers in the caller's language. */
   @Get('export')
   @Can('read', 'Redemption')
-  @ApiQuery({ name: 'filter', required: false, description: 'the list filter, as JSON (status, startDate, endDate, couponId, q, branch)' })
-  @ApiOkResponse({
-    description: 'a file download',
-    content: {
-      'text/csv': { schema: { type: 'string', format: 'binary' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFileDownload({ filter: 'status, startDate, endDate, couponId, q, branch' })
   async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
     const { columns, rows } = this.sales.export(ctx, { filter: query.filter, sort: query.sort });
     await streamExport(res, {

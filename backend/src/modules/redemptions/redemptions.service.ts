@@ -35,6 +35,10 @@ interface LockedCode {
   verifyType: CouponVerifyType;
   keyVerifi: boolean | null;
   phoneNumber: boolean | null;
+  /** The coupon has a redeem callback to owe. */
+  redeemCallback: boolean;
+  /** The redemption an earlier request with the same Idempotency-Key made, if any. */
+  firstRedemptionId: string | null;
 }
 
 /** Which code, asked how: staff type it within their account, a customer's page names its token. */
@@ -53,7 +57,7 @@ interface Attempt {
 const CODE_COLUMNS = `cc.id, cc.account_id AS "accountId", cc.coupon_id AS "couponId", cc.code, cc.mobile,
   cc.campaign_id AS "campaignId", cc.expires_at AS "expiresAt", cc.redeemed, c.status AS "couponStatus",
   c.start_date AS "startDate", c.end_date AS "endDate", c.use_max_redeem AS "useMaxRedeem", c.verify_type AS "verifyType",
-  cp.key_verifi AS "keyVerifi", cp.phone_number AS "phoneNumber"`;
+  cp.key_verifi AS "keyVerifi", cp.phone_number AS "phoneNumber", c.redeem_callback_url IS NOT NULL AS "redeemCallback"`;
 
 const IDEMPOTENCY_INDEX = 'uq_redemptions_code_idempotency';
 
@@ -93,7 +97,12 @@ export class RedemptionsService {
   }
 
   /** The customer's coupon page: only the code its token names. */
-  redeemByToken(token: string, otpToken: string | null, idempotencyKey: string | null, language: Language): Promise<RedeemResponse> {
+  redeemByToken(
+    token: string,
+    otpToken: string | null,
+    idempotencyKey: string | null,
+    language: Language,
+  ): Promise<RedeemResponse> {
     return this.redeem({ token }, { channel: 'self', idempotencyKey, otpToken }, language);
   }
 
@@ -116,15 +125,9 @@ export class RedemptionsService {
     target: Target,
     attempt: Attempt,
   ): Promise<{ result: RedeemResult; redemptionId?: string; accountId?: string }> {
-    const code = await this.lock(manager, target);
+    const code = await this.lock(manager, target, attempt.idempotencyKey);
     if (!code) return { result: 'not_found' };
-    if (attempt.idempotencyKey) {
-      const [first] = await manager.query<{ id: string }[]>(
-        `SELECT id FROM redemptions WHERE coupon_code_id = $1 AND idempotency_key = $2`,
-        [code.id, attempt.idempotencyKey],
-      );
-      if (first) return { result: 'redeemed', redemptionId: first.id, accountId: code.accountId };
-    }
+    if (code.firstRedemptionId) return { result: 'redeemed', redemptionId: code.firstRedemptionId, accountId: code.accountId };
     if (attempt.channel === 'self' && (code.verifyType === 'staff' || code.keyVerifi)) return { result: 'staff_only' };
     if (attempt.channel === 'staff' && code.verifyType === 'self')
       throw new ValidationFailedException({ code: 'validation.couponSelfOnly' });
@@ -135,8 +138,12 @@ export class RedemptionsService {
       await this.phones.consume('coupon', attempt.otpToken, code.mobile ?? '', manager);
     }
     const redeemedAt = this.now();
+    // The use in one statement: its row, the code's count and the campaign's funnel.
     const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO redemptions (account_id, coupon_id, coupon_code_id, code, campaign_id, channel, user_id, branch,
+      `WITH used AS (UPDATE coupon_codes SET redeemed = redeemed + 1, updated_at = now() WHERE id = $3),
+            funnel AS (UPDATE campaign_coupons SET redeemed = redeemed + 1
+                        WHERE $5::uuid IS NOT NULL AND campaign_id = $5 AND coupon_id = $2 AND account_id = $1)
+       INSERT INTO redemptions (account_id, coupon_id, coupon_code_id, code, campaign_id, channel, user_id, branch,
                                 sale_amount, reference, mobile, idempotency_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
       [
@@ -155,36 +162,40 @@ export class RedemptionsService {
         redeemedAt,
       ],
     );
-    await manager.query(`UPDATE coupon_codes SET redeemed = redeemed + 1, updated_at = now() WHERE id = $1`, [code.id]);
-    await countCouponEvents(manager, 'redeemed', [{ accountId: code.accountId, couponId: code.couponId, count: 1 }], redeemedAt);
-    if (code.campaignId) {
-      await manager.query(
-        `UPDATE campaign_coupons SET redeemed = redeemed + 1 WHERE campaign_id = $1 AND coupon_id = $2 AND account_id = $3`,
-        [code.campaignId, code.couponId, code.accountId],
-      );
+    if (code.redeemCallback) {
+      await this.callbacks.redeemed(manager, {
+        accountId: code.accountId,
+        couponId: code.couponId,
+        codeId: code.id,
+        code: code.code,
+        redemptionId: row.id,
+        channel: attempt.channel,
+        mobile: code.mobile,
+        branch: attempt.branch ?? null,
+        saleAmount: attempt.saleAmount ?? null,
+        reference: attempt.reference ?? null,
+        redeemedAt,
+      });
     }
-    await this.callbacks.redeemed(manager, {
-      accountId: code.accountId,
-      couponId: code.couponId,
-      codeId: code.id,
-      code: code.code,
-      redemptionId: row.id,
-      channel: attempt.channel,
-      mobile: code.mobile,
-      branch: attempt.branch ?? null,
-      saleAmount: attempt.saleAmount ?? null,
-      reference: attempt.reference ?? null,
-      redeemedAt,
-    });
+    // Last: the coupon's day row is the one every redemption of the coupon waits for, so it is
+    // held only from here to the commit.
+    await countCouponEvents(manager, 'redeemed', [{ accountId: code.accountId, couponId: code.couponId, count: 1 }], redeemedAt);
     return { result: 'redeemed', redemptionId: row.id, accountId: code.accountId };
   }
 
   /** The code's row, locked until the transaction ends, with its coupon and campaign. */
-  private async lock(manager: EntityManager, target: Target): Promise<(LockedCode & CodeValidity) | null> {
+  private async lock(
+    manager: EntityManager,
+    target: Target,
+    idempotencyKey: string | null,
+  ): Promise<(LockedCode & CodeValidity) | null> {
     const [where, parameters] =
-      'token' in target ? ['cc.token = $1', [target.token]] : ['cc.account_id = $1 AND cc.code = $2', [target.accountId, target.code]];
+      'token' in target
+        ? ['cc.token = $2', [idempotencyKey, target.token]]
+        : ['cc.account_id = $2 AND cc.code = $3', [idempotencyKey, target.accountId, target.code]];
     const [row] = await manager.query<(LockedCode & CodeValidity)[]>(
-      `SELECT ${CODE_COLUMNS}
+      `SELECT ${CODE_COLUMNS},
+              (SELECT r.id FROM redemptions r WHERE r.coupon_code_id = cc.id AND r.idempotency_key = $1) AS "firstRedemptionId"
          FROM coupon_codes cc
          JOIN coupons c ON c.id = cc.coupon_id
          LEFT JOIN campaigns cp ON cp.id = cc.campaign_id AND cp.account_id = cc.account_id
@@ -202,7 +213,12 @@ export class RedemptionsService {
   async void(ctx: RequestContext, id: string): Promise<RedemptionResponse> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Redemption');
     await this.dataSource.transaction(async (manager) => {
-      const [voided] = await returning<{ coupon_code_id: string; coupon_id: string; campaign_id: string | null; created_at: Date }>(
+      const [voided] = await returning<{
+        coupon_code_id: string;
+        coupon_id: string;
+        campaign_id: string | null;
+        created_at: Date;
+      }>(
         manager,
         `UPDATE redemptions SET status = 'voided', updated_at = now()
           WHERE id = $1 AND account_id = $2 AND status = 'redeemed'

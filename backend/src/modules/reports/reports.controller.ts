@@ -15,6 +15,7 @@ import { CreateReportDto } from './dto/report.dto.js';
 import { ReportResponse, reportView } from './dto/report.response.js';
 import type { Report } from './report.entity.js';
 import { REPORT_LIST, ReportsService } from './reports.service.js';
+import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';
 
 /** Reports: made, listed, run now, downloaded, removed. The runs are the worker's. */
 @ApiTags('reports')
@@ -58,13 +59,7 @@ export class ReportsController {
 
   @Get(':id/file')
   @Can('read', 'Report')
-  @ApiOkResponse({
-    description: 'the latest file',
-    content: {
-      'text/csv': { schema: { type: 'string', format: 'binary' } },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFileDownload({ description: 'the latest file' })
   @ApiConflictResponse({ type: ValidationErrorResponse, description: 'no file is ready' })
   async file(@Ctx() ctx: RequestContext, @IdParam() id: string, @Res() res: Response): Promise<void> {
     const { report, path } = await this.reports.file(ctx, id);
