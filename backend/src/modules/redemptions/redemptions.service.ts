@@ -16,7 +16,7 @@ import type { RedeemCodeDto } from './dto/redemption.dto.js';
 import type { RedeemResponse, RedemptionResponse } from './dto/redemption.response.js';
 import { judgeRedeem, type CodeValidity, type RedeemResult } from './redemption-rules.js';
 import { Redemption, type RedemptionChannel } from './redemption.entity.js';
-import { redemptionView } from './redemption-view.js';
+import { redemptionView, type RedemptionFields } from './redemption-view.js';
 
 /** A code, locked for its redemption, with what decides it. */
 interface LockedCode {
@@ -37,6 +37,7 @@ interface LockedCode {
   phoneNumber: boolean | null;
   /** The coupon has a redeem callback to owe. */
   redeemCallback: boolean;
+  couponName: string;
   /** The redemption an earlier request with the same Idempotency-Key made, if any. */
   firstRedemptionId: string | null;
 }
@@ -57,9 +58,25 @@ interface Attempt {
 const CODE_COLUMNS = `cc.id, cc.account_id AS "accountId", cc.coupon_id AS "couponId", cc.code, cc.mobile,
   cc.campaign_id AS "campaignId", cc.expires_at AS "expiresAt", cc.redeemed, c.status AS "couponStatus",
   c.start_date AS "startDate", c.end_date AS "endDate", c.use_max_redeem AS "useMaxRedeem", c.verify_type AS "verifyType",
-  cp.key_verifi AS "keyVerifi", cp.phone_number AS "phoneNumber", c.redeem_callback_url IS NOT NULL AS "redeemCallback"`;
+  cp.key_verifi AS "keyVerifi", cp.phone_number AS "phoneNumber", c.redeem_callback_url IS NOT NULL AS "redeemCallback",
+  c.coupon_name AS "couponName"`;
 
 const IDEMPOTENCY_INDEX = 'uq_redemptions_code_idempotency';
+
+/** A redemption as its INSERT answers it, with the staff member's name. */
+type RedemptionRow = Omit<RedemptionFields, 'couponName'>;
+
+const REDEMPTION_COLUMNS = `id, account_id AS "accountId", coupon_id AS "couponId", coupon_code_id AS "couponCodeId", code,
+  campaign_id AS "campaignId", channel, status, user_id AS "userId", branch, sale_amount::float8 AS "saleAmount", reference,
+  mobile, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** What a redeem came to: a new redemption as written, or the id of the one a repeated key made. */
+interface Outcome {
+  result: RedeemResult;
+  redemption?: RedemptionResponse;
+  redemptionId?: string;
+  accountId?: string;
+}
 
 /**
  * Redemption, one atomic step for both channels: the code's row is locked, judged by the one
@@ -107,7 +124,7 @@ export class RedemptionsService {
   }
 
   private async redeem(target: Target, attempt: Attempt, language: Language, retried = false): Promise<RedeemResponse> {
-    let outcome: { result: RedeemResult; redemptionId?: string; accountId?: string };
+    let outcome: Outcome;
     try {
       outcome = await this.dataSource.transaction((manager) => this.redeemIn(manager, target, attempt));
     } catch (error) {
@@ -115,16 +132,16 @@ export class RedemptionsService {
       if (!retried && isUniqueViolation(error, IDEMPOTENCY_INDEX)) return this.redeem(target, attempt, language, true);
       throw error;
     }
+    // A repeat answers the first redemption as stored; a new one is answered from what was written.
     const redemption =
-      outcome.redemptionId && outcome.accountId ? await this.view(systemContext(outcome.accountId), outcome.redemptionId) : null;
+      outcome.redemption ??
+      (outcome.redemptionId && outcome.accountId
+        ? await this.view(systemContext(outcome.accountId), outcome.redemptionId)
+        : null);
     return { result: outcome.result, message: this.messages.t(`redemption.result.${outcome.result}`, language), redemption };
   }
 
-  private async redeemIn(
-    manager: EntityManager,
-    target: Target,
-    attempt: Attempt,
-  ): Promise<{ result: RedeemResult; redemptionId?: string; accountId?: string }> {
+  private async redeemIn(manager: EntityManager, target: Target, attempt: Attempt): Promise<Outcome> {
     const code = await this.lock(manager, target, attempt.idempotencyKey);
     if (!code) return { result: 'not_found' };
     if (code.firstRedemptionId) return { result: 'redeemed', redemptionId: code.firstRedemptionId, accountId: code.accountId };
@@ -139,13 +156,14 @@ export class RedemptionsService {
     }
     const redeemedAt = this.now();
     // The use in one statement: its row, the code's count and the campaign's funnel.
-    const [row] = await manager.query<{ id: string }[]>(
+    const [row] = await manager.query<RedemptionRow[]>(
       `WITH used AS (UPDATE coupon_codes SET redeemed = redeemed + 1, updated_at = now() WHERE id = $3),
             funnel AS (UPDATE campaign_coupons SET redeemed = redeemed + 1
                         WHERE $5::uuid IS NOT NULL AND campaign_id = $5 AND coupon_id = $2 AND account_id = $1)
        INSERT INTO redemptions (account_id, coupon_id, coupon_code_id, code, campaign_id, channel, user_id, branch,
                                 sale_amount, reference, mobile, idempotency_key, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+       RETURNING ${REDEMPTION_COLUMNS}, (SELECT u.full_name FROM users u WHERE u.id = $7) AS "userName"`,
       [
         code.accountId,
         code.couponId,
@@ -180,7 +198,7 @@ export class RedemptionsService {
     // Last: the coupon's day row is the one every redemption of the coupon waits for, so it is
     // held only from here to the commit.
     await countCouponEvents(manager, 'redeemed', [{ accountId: code.accountId, couponId: code.couponId, count: 1 }], redeemedAt);
-    return { result: 'redeemed', redemptionId: row.id, accountId: code.accountId };
+    return { result: 'redeemed', redemption: redemptionView({ ...row, couponName: code.couponName }) };
   }
 
   /** The code's row, locked until the transaction ends, with its coupon and campaign. */
