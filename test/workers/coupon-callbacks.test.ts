@@ -79,7 +79,7 @@ describe('coupon codes and callbacks follow their messages', () => {
       [coupon.id, send.id, mobiles, mobiles.map((_, i) => `Tok${Date.now().toString(36)}${i}`.slice(0, 16))],
     );
     await db.query(
-      `INSERT INTO coupon_stats (coupon_id, day, account_id, issued) VALUES ($1, (now() AT TIME ZONE 'Asia/Bangkok')::date, $2, $3)`,
+      `INSERT INTO coupon_stats (coupon_id, day, slot, account_id, issued) VALUES ($1, (now() AT TIME ZONE 'Asia/Bangkok')::date, 0, $2, $3)`,
       [coupon.id, shop.accountId, count],
     );
     return { coupon, sendId: send.id, codes };
@@ -87,7 +87,12 @@ describe('coupon codes and callbacks follow their messages', () => {
 
   const record = (outcomes: MessageOutcome[]) =>
     db.transaction((manager) => h.api.app.get(MessageOutcomes).record(manager, outcomes));
-  const outcome = (sendId: string, mobile: string, status: MessageOutcome['status'], from: MessageOutcome['from'] = 'pending') => ({
+  const outcome = (
+    sendId: string,
+    mobile: string,
+    status: MessageOutcome['status'],
+    from: MessageOutcome['from'] = 'pending',
+  ) => ({
     messageId: '00000000-0000-4000-8000-000000000001',
     broadcastId: sendId,
     accountId: shop.accountId,
@@ -122,7 +127,9 @@ describe('coupon codes and callbacks follow their messages', () => {
 
   it('calls the SMS callback on a final state: signed with the coupon’s secret, references echoed, retried and logged', async () => {
     const { coupon, sendId, codes } = await couponSend(1);
-    const { callbackSecret } = (await db.query(`SELECT callback_secret AS "callbackSecret" FROM coupons WHERE id = $1`, [coupon.id]))[0];
+    const { callbackSecret } = (
+      await db.query(`SELECT callback_secret AS "callbackSecret" FROM coupons WHERE id = $1`, [coupon.id])
+    )[0];
     failOnce.add(coupon.id);
     // Accepted: no callback yet; delivered: one.
     await record([outcome(sendId, codes[0].mobile, 'submitted')]);
@@ -144,7 +151,11 @@ describe('coupon codes and callbacks follow their messages', () => {
     expect(signatureValid('another secret', second.headers['x-engage-signature'], Buffer.from(second.body))).toBe(false);
 
     const log = await eventually(async () => {
-      const res = await h.api.http.get('/api/webhook-deliveries').query({ filter: JSON.stringify({ couponId: coupon.id }) }).set(shop.auth).expect(200);
+      const res = await h.api.http
+        .get('/api/webhook-deliveries')
+        .query({ filter: JSON.stringify({ couponId: coupon.id }) })
+        .set(shop.auth)
+        .expect(200);
       return res.body.length === 2 ? res.body : null;
     }, 10_000);
     expect(log.map((entry: { attempt: number; statusCode: number }) => [entry.attempt, entry.statusCode])).toEqual([

@@ -7,6 +7,7 @@ import { Coupon } from './coupon.entity.js';
  * the home dashboard read instead of counting codes. Each figure is added in the transaction that
  * makes the event (the fan-out's reservation, the page's first open, a redemption).
  */
+
 @Entity('coupon_stats')
 // A month across an account's coupons (the home dashboard).
 @Index('idx_coupon_stats_account_day', ['accountId', 'day'])
@@ -21,6 +22,14 @@ export class CouponStats {
   /** ICT calendar day. */
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'coupon_stats_pkey' })
   day: string;
+
+  /**
+   * One of COUPON_STATS_SLOTS rows per coupon and day, taken at random by each event: a coupon
+   * redeemed hundreds of times a second would otherwise queue every redemption on one row lock
+   * held until its commit. Readers sum the slots.
+   */
+  @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'coupon_stats_pkey' })
+  slot: number;
 
   @Column({ name: 'account_id', type: 'uuid' })
   accountId: string;

@@ -247,10 +247,11 @@ export class RedemptionsService {
       await manager.query(`UPDATE coupon_codes SET redeemed = redeemed - 1, updated_at = now() WHERE id = $1 AND redeemed > 0`, [
         voided.coupon_code_id,
       ]);
-      await manager.query(
-        `UPDATE coupon_stats SET redeemed = redeemed - 1
-          WHERE coupon_id = $1 AND day = ($2::timestamptz AT TIME ZONE 'Asia/Bangkok')::date AND redeemed > 0`,
-        [voided.coupon_id, voided.created_at],
+      await countCouponEvents(
+        manager,
+        'redeemed',
+        [{ accountId: ctx.accountId, couponId: voided.coupon_id, count: -1 }],
+        voided.created_at,
       );
       if (voided.campaign_id) {
         await manager.query(
