@@ -139,6 +139,9 @@ describe('coupons and coupon books: the four sections, codes made in bulk, books
       .send({ name: 'new year', startDate: '2026-12-01T00:00:00+07:00', endDate: '2027-01-15T00:00:00+07:00' })
       .expect(409);
     const inBook = await create(shop, coupon({ couponBookId: book.body.id, useMax: 7 })).expect(201);
+    // A coupon runs within its book's validity: one ending after the book is refused on the book.
+    const outside = await create(shop, coupon({ couponBookId: book.body.id, endDate: '2027-02-01T00:00:00+07:00' })).expect(422);
+    expect(outside.body.errors).toEqual({ couponBookId: 'validation.outsideCouponBook' });
     await create(shop, coupon({ couponBookId: book.body.id, useMax: 3 })).expect(201);
     expect((await t.http.get(`/api/coupon-books/${book.body.id}`).set(shop.auth).expect(200)).body).toMatchObject({
       couponCount: 2,

@@ -168,7 +168,10 @@ export class CouponsService {
     const length = fixedLength || codeLength(fields.useMax, fields.couponCodePrefix);
     if (length === null || fields.useMax > maxCodes(fields.couponCodePrefix)) errors.useMax = 'validation.couponKeyspace';
     if (fields.couponBookId) {
-      await this.books.assertOwn(ctx, fields.couponBookId).catch(() => (errors.couponBookId = 'validation.unknownCouponBook'));
+      const book = await this.books.assertOwn(ctx, fields.couponBookId).catch(() => null);
+      if (!book) errors.couponBookId = 'validation.unknownCouponBook';
+      // The book's validity is shared by its coupons: a coupon runs within it.
+      else if (fields.startDate < book.startDate || fields.endDate > book.endDate) errors.couponBookId = 'validation.outsideCouponBook';
     }
     if (fields.landingPageId) {
       await this.landingPages
