@@ -171,7 +171,8 @@ export class CouponsService {
       const book = await this.books.assertOwn(ctx, fields.couponBookId).catch(() => null);
       if (!book) errors.couponBookId = 'validation.unknownCouponBook';
       // The book's validity is shared by its coupons: a coupon runs within it.
-      else if (fields.startDate < book.startDate || fields.endDate > book.endDate) errors.couponBookId = 'validation.outsideCouponBook';
+      else if (fields.startDate < book.startDate || fields.endDate > book.endDate)
+        errors.couponBookId = 'validation.outsideCouponBook';
     }
     if (fields.landingPageId) {
       await this.landingPages
