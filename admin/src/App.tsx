@@ -13,6 +13,7 @@ import broadcasts from '@/resources/broadcasts';
 import channels from '@/resources/channels';
 import couponBooks from '@/resources/coupon-books';
 import couponCodes from '@/resources/coupon-codes';
+import webhookDeliveries from '@/resources/webhook-deliveries';
 import coupons from '@/resources/coupons';
 import campaigns from '@/resources/campaigns';
 import landingPages from '@/resources/landing-pages';
@@ -111,6 +112,7 @@ export const App = () => (
     <Resource name="coupon-books" {...couponBooks} />
     {/* No screens: listed on the coupon's show page. */}
     <Resource name="coupon-codes" {...couponCodes} />
+    <Resource name="webhook-deliveries" {...webhookDeliveries} />
     <Resource name="landing-pages" {...landingPages} />
     {/* Key verification: the code lookup and the sale list. */}
     <Resource name="redemptions" {...redemptions} />

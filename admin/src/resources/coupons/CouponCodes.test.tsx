@@ -45,7 +45,9 @@ interface ReferenceParams {
 }
 
 /** The API's rules: the coupon's codes, `q` as the code's start in any case, `status` equal. */
-const answer = async (_resource: string, { target, id, filter }: ReferenceParams) => {
+const answer = async (resource: string, { target, id, filter }: ReferenceParams) => {
+  // The show page's other reference list (the coupon's callbacks) has none here.
+  if (resource !== 'coupon-codes') return { data: [], total: 0 };
   const data = codes.filter(
     (row) =>
       row[target as 'couponId'] === id &&
@@ -59,11 +61,17 @@ const renderShow = () => {
   window.location.hash = '#/coupons/c1/show';
   saveSession(fakeSession());
   const getManyReference = vi.fn(answer);
+  // The codes' own requests: the callbacks' list asks too, in between.
+  const codesCalls = vi.fn();
+  const answerCodes = async (resource: string, params: ReferenceParams) => {
+    if (resource === 'coupon-codes') codesCalls(resource, params);
+    return getManyReference(resource, params);
+  };
   render(
     <AdminContext
       dataProvider={testDataProvider({
         getOne: (async () => ({ data: coupon })) as never,
-        getManyReference: getManyReference as never,
+        getManyReference: answerCodes as never,
       })}
       i18nProvider={i18nProvider}
       store={memoryStore({ locale: 'en' })}
@@ -75,7 +83,7 @@ const renderShow = () => {
       </ResourceContextProvider>
     </AdminContext>,
   );
-  return { getManyReference };
+  return { getManyReference: codesCalls };
 };
 
 /** The codes table's rows, each as its cells' text. */

@@ -20,6 +20,7 @@ import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { StatusChip } from '@/resources/coupon-books/StatusChip';
 import { CouponCodesOfCoupon } from '@/resources/coupon-codes/CouponCodesOfCoupon';
+import { DeliveriesOfCoupon } from '@/resources/webhook-deliveries/DeliveriesOfCoupon';
 import { CouponDashboardOfCoupon } from './dashboard/CouponDashboardOfCoupon';
 import { verifyTypeChoices, type CouponRecord } from './payload';
 import { isColor, isHttpUrl } from './validators';
@@ -100,6 +101,16 @@ const CodeCounts = () => {
 
 /** The coupon's codes, searchable and exportable, for whoever may list them. */
 const Codes = () => (useCan('list', 'coupon-codes') ? <CouponCodesOfCoupon /> : null);
+
+/** How a receiver checks the callbacks' signature with the secret. */
+const CallbackSecretHelp = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {translate('resources.coupons.help.callbackSecret')}
+    </Typography>
+  );
+};
 
 /** Every field by the form's sections, the sanitised condition, the code counts and the codes. */
 const CouponShow = () => (
@@ -216,6 +227,13 @@ const CouponShow = () => (
           </Field>
         ))}
       </Row>
+      <Field source="callbackSecret">
+        <TextField source="callbackSecret" sx={{ fontFamily: 'monospace' }} />
+      </Field>
+      <CallbackSecretHelp />
+
+      <FormSection title="resources.coupons.sections.callbacks" />
+      <DeliveriesOfCoupon />
     </Stack>
   </Show>
 );

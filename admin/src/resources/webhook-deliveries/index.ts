@@ -1,0 +1,3 @@
+// No screens: a coupon's callbacks are listed on its show page (DeliveriesOfCoupon). The resource
+// is declared so react-admin knows it and its labels.
+export default {};
