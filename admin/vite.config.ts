@@ -21,7 +21,8 @@ const publicPages = (): Plugin => ({
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       const [path, query] = (req.url ?? '').split('?', 2);
-      if (/^\/[cp]\/[^/]+\/?$/.test(path!)) req.url = `/public-page.html${query === undefined ? '' : `?${query}`}`;
+      if (/^\/(?:[cp]\/[^/]+|coupon\/[^/]+\/[^/]+)\/?$/.test(path!))
+        req.url = `/public-page.html${query === undefined ? '' : `?${query}`}`;
       next();
     });
   },
@@ -41,7 +42,9 @@ const precompress = (): Plugin => ({
       if (content.length < 1024) continue;
       writeFileSync(
         join(assets, `${name}.br`),
-        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
       );
       writeFileSync(join(assets, `${name}.gz`), gzipSync(content, { level: 9 }));
     }

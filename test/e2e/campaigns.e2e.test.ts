@@ -28,7 +28,10 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     other = await registerAccount(h.api.http);
     sender = await approvedSender(h.api.http, shop, staff);
     await topUp(h.api.http, staff, shop.accountId, 1_000);
-    publicUrl = (await import('../../backend/src/config/app-config.js')).loadConfig({ ...process.env, ...h.env }, 'api').publicUrl;
+    publicUrl = (await import('../../backend/src/config/app-config.js')).loadConfig(
+      { ...process.env, ...h.env },
+      'api',
+    ).publicUrl;
   }, 60_000);
   afterAll(() => h.close(), 60_000);
 
@@ -81,7 +84,11 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     });
     expect(new Date(created.startAt).toISOString()).toBe(new Date(`${ictDate(2)}T05:00:00Z`).toISOString());
 
-    const list = await http().get('/api/campaigns').query({ filter: JSON.stringify({ q: 'New', status: 'draft' }) }).set(shop.auth).expect(200);
+    const list = await http()
+      .get('/api/campaigns')
+      .query({ filter: JSON.stringify({ q: 'New', status: 'draft' }) })
+      .set(shop.auth)
+      .expect(200);
     expect(list.body.map((row: { id: string }) => row.id)).toContain(created.id);
     expect(list.headers['content-range']).toMatch(/^campaigns 0-\d+\/\d+$/);
 
@@ -109,7 +116,10 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     expect(await errors(body([c.id], { endDate: ictDate(1) }))).toHaveProperty('endDate', 'validation.endAfterStart');
     expect(await errors(body([]))).toHaveProperty('couponIds', 'validation.couponsRequired');
     expect(await errors(body([theirs.id]))).toHaveProperty('couponIds', 'validation.unknownCoupon');
-    expect(await errors(body([c.id], { tagIds: ['00000000-0000-4000-8000-000000000000'] }))).toHaveProperty('recipients', 'validation.oneAudience');
+    expect(await errors(body([c.id], { tagIds: ['00000000-0000-4000-8000-000000000000'] }))).toHaveProperty(
+      'recipients',
+      'validation.oneAudience',
+    );
     expect(await errors(body([c.id], { recipients: [] }))).toHaveProperty('recipients', 'validation.recipientsRequired');
     // Another account sees nothing of it.
     const mine = await create(body([c.id]));
@@ -125,7 +135,15 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     const res = await http().post(`/api/campaigns/${draft.id}/analyze`).set(shop.auth).expect(200);
     const length = `Code  at ${publicUrl}/c/`.length + c.couponCodePrefix.length + c.codeLength + 12;
     const first = res.body.coupons.find((row: { couponId: string }) => row.couponId === c.id);
-    expect(first).toMatchObject({ valid: 3, duplicate: 1, invalid: 1, blacklisted: 0, encoding: 'gsm7', characters: length, senderName: sender });
+    expect(first).toMatchObject({
+      valid: 3,
+      duplicate: 1,
+      invalid: 1,
+      blacklisted: 0,
+      encoding: 'gsm7',
+      characters: length,
+      senderName: sender,
+    });
     expect(first.parts).toBe(length > 160 ? Math.ceil(length / 153) : 1);
     const second = res.body.coupons.find((row: { couponId: string }) => row.couponId === c2.id);
     expect(second).toMatchObject({ valid: 3, encoding: 'ucs2', parts: 1, credits: 3 });
@@ -147,7 +165,9 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     expect(await problem(short.id)).toEqual({ couponIds: 'validation.couponEndsBeforeCampaign' });
     const c = await coupon(shop);
     const ended = await create(body([c.id]));
-    await db.query(`UPDATE campaigns SET start_at = now() - interval '2 days', end_at = now() - interval '1 day' WHERE id = $1`, [ended.id]);
+    await db.query(`UPDATE campaigns SET start_at = now() - interval '2 days', end_at = now() - interval '1 day' WHERE id = $1`, [
+      ended.id,
+    ]);
     const res = await http().post(`/api/campaigns/${ended.id}/analyze`).set(shop.auth).expect(422);
     expect(res.body.errors).toEqual({ endDate: 'validation.campaignEnded' });
     expect(res.body.message).toBeTruthy();
@@ -161,7 +181,8 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
 
   it('confirms once into one send per coupon; the fan-out gives each recipient their own code and link, and run again gives nothing new', async () => {
     const c = await coupon(shop);
-    const c2 = await coupon(shop, { couponCodePrefix: 'XY', message: 'Only {{couponCode}}' });
+    // shortenUrl off: the long link, naming the coupon.
+    const c2 = await coupon(shop, { couponCodePrefix: 'XY', message: 'Only {{couponCode}} {{couponLink}}', shortenUrl: false });
     const draft = await create(body([c.id, c2.id]));
     const analysis = (await http().post(`/api/campaigns/${draft.id}/analyze`).set(shop.auth).expect(200)).body;
     const before = await balance();
@@ -178,7 +199,9 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     );
     expect(sends).toHaveLength(2);
     expect(sends.every((send) => send.status === 'scheduled' && send.sender_name === sender)).toBe(true);
-    expect(confirmed.body.coupons.map((row: { broadcastId: string }) => row.broadcastId).sort()).toEqual(sends.map((s) => s.id).sort());
+    expect(confirmed.body.coupons.map((row: { broadcastId: string }) => row.broadcastId).sort()).toEqual(
+      sends.map((s) => s.id).sort(),
+    );
 
     // Its start, brought forward: the scheduler starts the sends and the fan-out writes their messages.
     await db.query(`UPDATE broadcasts SET scheduled_at = now() WHERE campaign_id = $1`, [draft.id]);
@@ -187,10 +210,9 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
       return rows.length === 2;
     }, 30_000);
 
-    const codes = await db.query<{ coupon_id: string; code: string; token: string; mobile: string; broadcast_id: string; campaign_id: string }[]>(
-      `SELECT coupon_id, code, token, mobile, broadcast_id, campaign_id FROM coupon_codes WHERE campaign_id = $1`,
-      [draft.id],
-    );
+    const codes = await db.query<
+      { coupon_id: string; code: string; token: string; mobile: string; broadcast_id: string; campaign_id: string }[]
+    >(`SELECT coupon_id, code, token, mobile, broadcast_id, campaign_id FROM coupon_codes WHERE campaign_id = $1`, [draft.id]);
     expect(codes).toHaveLength(6);
     expect(new Set(codes.map((code) => code.token)).size).toBe(6);
     expect(codes.every((code) => /^[A-Za-z0-9]{12}$/.test(code.token))).toBe(true);
@@ -204,7 +226,7 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
       const send = sends.find((s) => s.id === message.broadcast_id)!;
       expect(own.coupon_id).toBe(send.coupon_id);
       if (send.coupon_id === c.id) expect(message.text).toBe(`Code ${own.code} at ${publicUrl}/c/${own.token}`);
-      else expect(message.text).toBe(`Only ${own.code}`);
+      else expect(message.text).toBe(`Only ${own.code} ${publicUrl}/coupon/${c2.id}/${own.token}`);
       const figures = analysis.coupons.find((row: { couponId: string }) => row.couponId === send.coupon_id);
       expect(message.parts).toBe(figures.parts);
       expect(message.text.length).toBe(figures.characters);
@@ -239,7 +261,10 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     const draft = await create(body([c.id]));
     await http().post(`/api/campaigns/${draft.id}/confirm`).set(shop.auth).expect(200);
     // One code given elsewhere between confirmation and sending.
-    await db.query(`UPDATE coupon_codes SET status = 'issued' WHERE id = (SELECT id FROM coupon_codes WHERE coupon_id = $1 LIMIT 1)`, [c.id]);
+    await db.query(
+      `UPDATE coupon_codes SET status = 'issued' WHERE id = (SELECT id FROM coupon_codes WHERE coupon_id = $1 LIMIT 1)`,
+      [c.id],
+    );
     await db.query(`UPDATE broadcasts SET scheduled_at = now() WHERE campaign_id = $1`, [draft.id]);
     const [send] = await eventually(async () => {
       const rows = await db.query<{ id: string; refunded: string }[]>(
@@ -250,9 +275,10 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     }, 30_000);
     expect((await db.query(`SELECT count(*)::int AS n FROM messages WHERE broadcast_id = $1`, [send.id]))[0].n).toBe(2);
     expect(Number(send.refunded)).toBe(1);
-    const refunds = await db.query<{ delta: string }[]>(`SELECT delta FROM credit_transactions WHERE reference = $1 AND reason = 'refund'`, [
-      send.id,
-    ]);
+    const refunds = await db.query<{ delta: string }[]>(
+      `SELECT delta FROM credit_transactions WHERE reference = $1 AND reason = 'refund'`,
+      [send.id],
+    );
     expect(refunds.map((row) => Number(row.delta))).toEqual([1]);
   });
 

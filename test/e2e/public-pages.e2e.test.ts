@@ -34,21 +34,24 @@ describe('the public pages (/c/<token>, /p/<id>)', () => {
     rmSync(appRoot, { recursive: true, force: true });
   });
 
-  it.each(['/c/Tok3nTok3nAb', '/c/anything-at-all', '/p/0b9f4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e', '/p/42/'])(
-    'GET %s answers the bundle’s HTML, revalidated, with a policy that lets only its own scripts run',
-    async (path) => {
-      const res = await t.http.get(path).expect(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.text).toContain(`<script type="module" crossorigin src="${SCRIPT}"></script>`);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-      const policy = res.headers['content-security-policy'];
-      expect(policy).toContain("script-src 'self'");
-      expect(policy).toContain("connect-src 'self'");
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
-    },
-  );
+  it.each([
+    '/c/Tok3nTok3nAb',
+    '/c/anything-at-all',
+    '/coupon/0b9f4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e/Tok3nTok3nAb',
+    '/p/0b9f4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e',
+    '/p/42/',
+  ])('GET %s answers the bundle’s HTML, revalidated, with a policy that lets only its own scripts run', async (path) => {
+    const res = await t.http.get(path).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(`<script type="module" crossorigin src="${SCRIPT}"></script>`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
 
   it('answers a repeat load with 304 (the ETag of the page)', async () => {
     const first = await t.http.get('/c/abc').expect(200);

@@ -12,11 +12,15 @@ const decode = (segment: string) => {
   }
 };
 
-/** `/c/<token>` is a customer's coupon, `/p/<id>` a landing page; the API serves this page on both. */
+/**
+ * `/c/<token>` is a customer's coupon (`/coupon/<couponId>/<token>` its long form, for a coupon
+ * with shortenUrl off), `/p/<id>` a landing page; the API serves this page on all of them.
+ */
 export function start(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>, fetchImpl: Fetch): Promise<void> {
   const language: LanguageRef = { current: pickLanguage(location.search, navigator.languages ?? [navigator.language]) };
   const api = createApi(fetchImpl, () => language.current);
-  const [, kind, segment] = /^\/([cp])\/([^/]+)\/?$/.exec(location.pathname) ?? [];
+  const long = /^\/coupon\/[^/]+\/([^/]+)\/?$/.exec(location.pathname);
+  const [, kind, segment] = long ? [long[0], 'c', long[1]] : (/^\/([cp])\/([^/]+)\/?$/.exec(location.pathname) ?? []);
   const value = segment ? decode(segment) : '';
   if (kind === 'c' && value) return mountCouponPage(root, { api, token: value, language });
   if (kind === 'p' && value) return mountLandingPage(root, { api, id: value, language });

@@ -43,8 +43,17 @@ describe('the coupon page', () => {
     expect(stub.calls[0]!.headers['Accept-Language']).toBe('en');
   });
 
+  it('opens the same coupon from its long link (a coupon with shortenUrl off)', async () => {
+    const stub = stubFetch({ [`GET ${PATH}`]: () => json(200, coupon()) });
+    await start(root, { pathname: `/coupon/0b9f4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e/${TOKEN}`, search: '?lang=en' }, stub.fetch);
+    expect(screen.getByTestId('coupon-code').textContent).toBe('SALE-7K4MQ2');
+    expect(stub.calls[0]!.path).toBe(PATH);
+  });
+
   it('puts the bound landing page above the coupon', async () => {
-    await open(coupon({ landingPage: { landingpage_name: 'Summer deals', landingpage_detail: '<h3>Hot</h3><p>cold drinks</p>' } }));
+    await open(
+      coupon({ landingPage: { landingpage_name: 'Summer deals', landingpage_detail: '<h3>Hot</h3><p>cold drinks</p>' } }),
+    );
     const landing = root.querySelector('section.landing')!;
     expect(within(landing as HTMLElement).getByRole('heading', { name: 'Summer deals' })).toBeTruthy();
     expect(landing.querySelector('h3')!.textContent).toBe('Hot');
@@ -118,7 +127,9 @@ describe('the coupon page', () => {
   });
 
   it('a refused redeem shows the server message and the state it implies', async () => {
-    await open(coupon(), { [`POST ${PATH}/redeem`]: () => json(200, { result: 'already_used', message: 'Already used', redemption: null }) });
+    await open(coupon(), {
+      [`POST ${PATH}/redeem`]: () => json(200, { result: 'already_used', message: 'Already used', redemption: null }),
+    });
     fireEvent.click(redeemButton()!);
     fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
     await screen.findByText('Already used');
@@ -126,7 +137,9 @@ describe('the coupon page', () => {
   });
 
   it('a staff_only answer turns the button into the staff note', async () => {
-    await open(coupon(), { [`POST ${PATH}/redeem`]: () => json(200, { result: 'staff_only', message: 'Staff only', redemption: null }) });
+    await open(coupon(), {
+      [`POST ${PATH}/redeem`]: () => json(200, { result: 'staff_only', message: 'Staff only', redemption: null }),
+    });
     fireEvent.click(redeemButton()!);
     fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
     await screen.findByText('Staff only');
@@ -193,7 +206,8 @@ describe('the phone check', () => {
     await open(phoneCoupon, {
       [`POST ${PATH}/otp`]: () => json(200, { token: 'otp-1', refCode: 'AB12', expiresAt: '2027-01-01T00:05:00Z' }),
       [`POST ${PATH}/otp/verify`]: () => json(200, { result: 'Success!', attemptsLeft: 2 }),
-      [`POST ${PATH}/redeem`]: () => json(422, { statusCode: 422, message: 'Validation failed', errors: { otpToken: 'validation.phoneNotVerified' } }),
+      [`POST ${PATH}/redeem`]: () =>
+        json(422, { statusCode: 422, message: 'Validation failed', errors: { otpToken: 'validation.phoneNotVerified' } }),
     });
     typeInto('Mobile number', '0812345678');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -208,7 +222,8 @@ describe('the phone check', () => {
 
   it('says when the number is not the one the coupon was sent to', async () => {
     await open(phoneCoupon, {
-      [`POST ${PATH}/otp`]: () => json(422, { statusCode: 422, message: 'Validation failed', errors: { mobile: 'validation.couponMobile' } }),
+      [`POST ${PATH}/otp`]: () =>
+        json(422, { statusCode: 422, message: 'Validation failed', errors: { mobile: 'validation.couponMobile' } }),
     });
     typeInto('Mobile number', '0899999999');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -249,7 +264,12 @@ describe('redeem retries', () => {
       },
     });
     const wait = vi.fn((_ms: number) => Promise.resolve());
-    await mountCouponPage(root, { api: createApi(stub.fetch, () => 'en'), token: TOKEN, language: { current: 'en' }, retry: { wait } });
+    await mountCouponPage(root, {
+      api: createApi(stub.fetch, () => 'en'),
+      token: TOKEN,
+      language: { current: 'en' },
+      retry: { wait },
+    });
     fireEvent.click(redeemButton()!);
     fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
     await screen.findByText('Coupon redeemed');
@@ -265,12 +285,28 @@ describe('redeem retries', () => {
   });
 
   it('does not retry an answer the server gave on purpose, and gives up after the last attempt', async () => {
-    const refused = stubFetch({ [`POST ${PATH}/redeem`]: () => json(422, { message: 'Validation failed', errors: { otpToken: 'validation.x' } }) });
-    await expect(redeemOnce(createApi(refused.fetch, () => 'en'), TOKEN, 'otp', { wait: async () => {} })).rejects.toMatchObject({ status: 422 });
+    const refused = stubFetch({
+      [`POST ${PATH}/redeem`]: () => json(422, { message: 'Validation failed', errors: { otpToken: 'validation.x' } }),
+    });
+    await expect(
+      redeemOnce(
+        createApi(refused.fetch, () => 'en'),
+        TOKEN,
+        'otp',
+        { wait: async () => {} },
+      ),
+    ).rejects.toMatchObject({ status: 422 });
     expect(refused.calls).toHaveLength(1);
 
     const down = stubFetch({ [`POST ${PATH}/redeem`]: () => json(502, {}) });
-    await expect(redeemOnce(createApi(down.fetch, () => 'en'), TOKEN, undefined, { attempts: 3, wait: async () => {} })).rejects.toMatchObject({ status: 502 });
+    await expect(
+      redeemOnce(
+        createApi(down.fetch, () => 'en'),
+        TOKEN,
+        undefined,
+        { attempts: 3, wait: async () => {} },
+      ),
+    ).rejects.toMatchObject({ status: 502 });
     expect(down.calls).toHaveLength(3);
   });
 
@@ -279,7 +315,12 @@ describe('redeem retries', () => {
       [`GET ${PATH}`]: () => json(200, coupon()),
       [`POST ${PATH}/redeem`]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await mountCouponPage(root, { api: createApi(stub.fetch, () => 'en'), token: TOKEN, language: { current: 'en' }, retry: { wait: async () => {} } });
+    await mountCouponPage(root, {
+      api: createApi(stub.fetch, () => 'en'),
+      token: TOKEN,
+      language: { current: 'en' },
+      retry: { wait: async () => {} },
+    });
     fireEvent.click(redeemButton()!);
     fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
     await screen.findByText('The server could not be reached. Try again.');

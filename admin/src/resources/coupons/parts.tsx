@@ -1,5 +1,5 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
-import { Labeled, RichTextField, TextInput, useTranslate, type Validator } from 'react-admin';
+import { Labeled, RichTextField, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CODE_RANDOM_MIN, codeLength } from '@coupons/code-space';
 import { couponSend, couponStandIns } from '@coupons/coupon-message';
@@ -96,6 +96,8 @@ export const CouponMessageInput = ({ validate }: { validate?: Validator[] }) => 
   const text = (useWatch({ name: 'message' }) as string | null | undefined) ?? '';
   const prefix = (useWatch({ name: 'couponCodePrefix' }) as string | null | undefined) ?? '';
   const useMax = Number(useWatch({ name: 'useMax' }) ?? 1);
+  const shortenUrl = (useWatch({ name: 'shortenUrl' }) as boolean | undefined) ?? true;
+  const id = (useRecordContext()?.id as string | undefined) ?? '00000000-0000-0000-0000-000000000000';
   return (
     <Box sx={{ width: '100%' }}>
       <TextInput
@@ -110,7 +112,7 @@ export const CouponMessageInput = ({ validate }: { validate?: Validator[] }) => 
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 1 }}>
         {translate('resources.coupons.help.message')}
       </Typography>
-      <MessageCounter text={withStandIns(text, prefix, useMax)} />
+      <MessageCounter text={withStandIns(text, prefix, useMax, { id, shortenUrl })} />
     </Box>
   );
 };
@@ -119,10 +121,15 @@ export const CouponMessageInput = ({ validate }: { validate?: Validator[] }) => 
  * The message as the API prices it: the coupon variables hold stand-ins of their final length (the
  * code for this prefix and count, the link on this site), so the counter shows the parts sent.
  */
-export function withStandIns(text: string, prefix: string, useMax: number): string {
+export function withStandIns(
+  text: string,
+  prefix: string,
+  useMax: number,
+  coupon: { id: string; shortenUrl: boolean } = { id: '', shortenUrl: true },
+): string {
   const length = prefix.length + (codeLength(Number.isInteger(useMax) && useMax > 0 ? useMax : 1, prefix) ?? CODE_RANDOM_MIN);
   const standIns = couponStandIns(
-    couponSend({ id: '', couponCodePrefix: prefix, codeLength: length - prefix.length }, null, window.location.origin),
+    couponSend({ ...coupon, couponCodePrefix: prefix, codeLength: length - prefix.length }, null, window.location.origin),
   );
   return text.replace(/\{\{\s*(couponCode|couponLink)\s*\}\}/g, (_, name: keyof typeof standIns) => standIns[name]);
 }

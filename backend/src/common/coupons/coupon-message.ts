@@ -18,12 +18,20 @@ export interface CouponSend {
   campaignId: string | null;
   /** Prefix and random part together. */
   codeLength: number;
-  /** `${publicUrl}/c/`: a code's link is this and its token. */
+  /** `${publicUrl}/c/` (or the long form, see couponLinkBase): a code's link is this and its token. */
   linkBase: string;
 }
 
+/**
+ * The coupon's link base: the short one (`/c/<token>`), or with `shortenUrl` off the long one
+ * that names the coupon (`/coupon/<couponId>/<token>`); the public page answers both.
+ */
+export function couponLinkBase(publicUrl: string, coupon: { id: string; shortenUrl: boolean }): string {
+  return coupon.shortenUrl ? `${publicUrl}/c/` : `${publicUrl}/coupon/${coupon.id}/`;
+}
+
 export function couponSend(
-  coupon: { id: string; couponCodePrefix: string; codeLength: number },
+  coupon: { id: string; couponCodePrefix: string; codeLength: number; shortenUrl: boolean },
   campaignId: string | null,
   publicUrl: string,
 ): CouponSend {
@@ -31,7 +39,7 @@ export function couponSend(
     couponId: coupon.id,
     campaignId,
     codeLength: coupon.couponCodePrefix.length + coupon.codeLength,
-    linkBase: `${publicUrl}/c/`,
+    linkBase: couponLinkBase(publicUrl, coupon),
   };
 }
 

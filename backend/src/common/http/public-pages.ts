@@ -6,8 +6,11 @@ import { join } from 'node:path';
 /** The built page of the customer's coupon and of landing pages: one HTML for every token. */
 export const PUBLIC_PAGE_FILE = 'public-page.html';
 
-/** `/c/<token>` (a customer's coupon) and `/p/<id>` (a landing page). */
-const PUBLIC_PAGE_PATH = /^\/[cp]\/[^/]+\/?$/;
+/**
+ * `/c/<token>` (a customer's coupon), its long form `/coupon/<couponId>/<token>` (a coupon with
+ * shortenUrl off) and `/p/<id>` (a landing page).
+ */
+export const PUBLIC_PAGE_PATH = /^\/(?:[cp]\/[^/]+|coupon\/[^/]+\/[^/]+)\/?$/;
 
 /**
  * The page's own scripts and styles only; images from anywhere over https, since a coupon's

@@ -151,7 +151,11 @@ export class SendPlanner {
       return undefined;
     }
     if (toPeople(dto)) {
-      const people = { all: dto.allPeople === true, tagIds: [...new Set(dto.tagIds ?? [])], groupIds: [...new Set(dto.groupIds ?? [])] };
+      const people = {
+        all: dto.allPeople === true,
+        tagIds: [...new Set(dto.tagIds ?? [])],
+        groupIds: [...new Set(dto.groupIds ?? [])],
+      };
       await this.people.assertAudience(ctx, people, errors);
       const known = (await this.variables.list(ctx)).map((variable) => variable.key);
       if (used.some((name) => !known.includes(name))) errors.message = 'validation.unknownVariable';
@@ -232,12 +236,18 @@ export class SendPlanner {
   }
 
   private async couponOfSend(couponId: string, campaignId: string | null): Promise<CouponSend> {
-    const [row] = await this.dataSource.query<{ id: string; couponCodePrefix: string; codeLength: number }[]>(
-      'SELECT id, coupon_code_prefix AS "couponCodePrefix", code_length AS "codeLength" FROM coupons WHERE id = $1',
+    const [row] = await this.dataSource.query<
+      { id: string; couponCodePrefix: string; codeLength: number; shortenUrl: boolean }[]
+    >(
+      'SELECT id, coupon_code_prefix AS "couponCodePrefix", code_length AS "codeLength", shorten_url AS "shortenUrl" FROM coupons WHERE id = $1',
       [couponId],
     );
     // A coupon deleted since confirmation took its codes along: nothing is sent, everything refunded.
-    return couponSend(row ?? { id: couponId, couponCodePrefix: '', codeLength: 0 }, campaignId, this.config.publicUrl);
+    return couponSend(
+      row ?? { id: couponId, couponCodePrefix: '', codeLength: 0, shortenUrl: true },
+      campaignId,
+      this.config.publicUrl,
+    );
   }
 
   private async accountPlan(accountId: string): Promise<Plan> {

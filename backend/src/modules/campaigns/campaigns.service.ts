@@ -43,7 +43,16 @@ export const CAMPAIGN_LIST: ListSpec = {
 /** A campaign's coupon with what its send needs. */
 type CampaignCouponRow = Pick<
   Coupon,
-  'id' | 'couponName' | 'status' | 'senderName' | 'message' | 'couponCodePrefix' | 'codeLength' | 'startDate' | 'endDate'
+  | 'id'
+  | 'couponName'
+  | 'status'
+  | 'senderName'
+  | 'message'
+  | 'couponCodePrefix'
+  | 'codeLength'
+  | 'shortenUrl'
+  | 'startDate'
+  | 'endDate'
 >;
 
 /** Planner fields that are a coupon's (its sender and message) or the campaign's start, as the wizard names them. */
@@ -68,7 +77,10 @@ export class CampaignsService {
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CampaignResponse>> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Campaign');
     const page = await findPage(this.campaigns.for(ctx).query('campaign'), parseListQuery(params, CAMPAIGN_LIST), CAMPAIGN_LIST);
-    const coupons = await this.couponsOf(ctx, page.rows.map((row) => row.id));
+    const coupons = await this.couponsOf(
+      ctx,
+      page.rows.map((row) => row.id),
+    );
     return { ...page, rows: page.rows.map((row) => this.view(row, coupons.get(row.id) ?? [])) };
   }
 
@@ -94,16 +106,18 @@ export class CampaignsService {
     ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
     const current = await this.get(ctx, id);
     if (current.status !== 'draft') throw notDraft();
-    const defined = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CampaignInputDto>;
+    const defined = Object.fromEntries(
+      Object.entries(dto).filter(([, value]) => value !== undefined),
+    ) as Partial<CampaignInputDto>;
     const audienceSent = AUDIENCE_FIELDS.some((field) => field in defined);
     const base: Partial<CampaignInputDto> = { ...current, description: current.description };
     if (audienceSent) for (const field of AUDIENCE_FIELDS) delete base[field];
     const fields = await this.checked(ctx, { ...base, ...defined } as CampaignInputDto);
     await this.dataSource.transaction(async (manager) => {
-      const changed = await manager.query<unknown[]>(`SELECT 1 FROM campaigns WHERE id = $1 AND account_id = $2 AND status = 'draft' FOR UPDATE`, [
-        id,
-        ctx.accountId,
-      ]);
+      const changed = await manager.query<unknown[]>(
+        `SELECT 1 FROM campaigns WHERE id = $1 AND account_id = $2 AND status = 'draft' FOR UPDATE`,
+        [id, ctx.accountId],
+      );
       if (!changed.length) throw notDraft();
       await this.campaigns.for(ctx, 'acting', manager).update(id, fields.columns);
       await this.setCoupons(manager, { id, accountId: ctx.accountId }, fields.couponIds);
@@ -174,11 +188,10 @@ export class CampaignsService {
       const made = [];
       for (const { coupon, prepared } of sends) {
         const send = await this.broadcasts.confirm(ctx, manager, prepared);
-        await manager.query(`UPDATE campaign_coupons SET broadcast_id = $3, updated_at = now() WHERE campaign_id = $1 AND coupon_id = $2`, [
-          id,
-          coupon.id,
-          send.id,
-        ]);
+        await manager.query(
+          `UPDATE campaign_coupons SET broadcast_id = $3, updated_at = now() WHERE campaign_id = $1 AND coupon_id = $2`,
+          [id, coupon.id, send.id],
+        );
         made.push(send);
       }
       return made;
@@ -203,7 +216,11 @@ export class CampaignsService {
         `SELECT broadcast_id FROM campaign_coupons WHERE campaign_id = $1 AND broadcast_id IS NOT NULL`,
         [id],
       );
-      await this.broadcasts.cancelScheduled(ctx, manager, sends.map((row) => row.broadcast_id));
+      await this.broadcasts.cancelScheduled(
+        ctx,
+        manager,
+        sends.map((row) => row.broadcast_id),
+      );
     });
     return this.get(ctx, id);
   }
@@ -221,7 +238,7 @@ export class CampaignsService {
     if (campaign.endAt.getTime() <= now.getTime()) throw new ValidationFailedException({ endDate: 'validation.campaignEnded' });
     const coupons = await this.dataSource.query<(CampaignCouponRow & { validUntil: Date })[]>(
       `SELECT cp.id, cp.coupon_name AS "couponName", cp.status, cp.sender_name AS "senderName", cp.message,
-              cp.coupon_code_prefix AS "couponCodePrefix", cp.code_length AS "codeLength",
+              cp.coupon_code_prefix AS "couponCodePrefix", cp.code_length AS "codeLength", cp.shorten_url AS "shortenUrl",
               cp.start_date AS "startDate", cp.end_date AS "endDate",
               date_trunc('minute', cp.end_date) + interval '1 minute' AS "validUntil"
          FROM campaign_coupons cc JOIN coupons cp ON cp.id = cc.coupon_id AND cp.account_id = cc.account_id
@@ -295,10 +312,10 @@ export class CampaignsService {
     else if (endAt && endAt.getTime() <= Date.now()) errors.endDate = 'validation.campaignEnded';
     const audience = await this.planner.checkAudience(ctx, dto, errors);
     const couponIds = [...new Set(dto.couponIds)];
-    const own = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM coupons WHERE account_id = $1 AND id = ANY($2::uuid[])`, [
-      ctx.accountId,
-      couponIds,
-    ]);
+    const own = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM coupons WHERE account_id = $1 AND id = ANY($2::uuid[])`,
+      [ctx.accountId, couponIds],
+    );
     if (own.length !== couponIds.length) errors.couponIds = 'validation.unknownCoupon';
     if (Object.keys(errors).length) throw new ValidationFailedException(errors);
     return {
@@ -316,8 +333,15 @@ export class CampaignsService {
   }
 
   /** The campaign's coupons become exactly these. */
-  private async setCoupons(manager: EntityManager, campaign: { id: string; accountId: string }, couponIds: string[]): Promise<void> {
-    await manager.query(`DELETE FROM campaign_coupons WHERE campaign_id = $1 AND NOT (coupon_id = ANY($2::uuid[]))`, [campaign.id, couponIds]);
+  private async setCoupons(
+    manager: EntityManager,
+    campaign: { id: string; accountId: string },
+    couponIds: string[],
+  ): Promise<void> {
+    await manager.query(`DELETE FROM campaign_coupons WHERE campaign_id = $1 AND NOT (coupon_id = ANY($2::uuid[]))`, [
+      campaign.id,
+      couponIds,
+    ]);
     await manager.query(
       `INSERT INTO campaign_coupons (account_id, campaign_id, coupon_id)
        SELECT $1, $2, c FROM unnest($3::uuid[]) AS c ON CONFLICT (campaign_id, coupon_id) DO NOTHING`,
@@ -358,7 +382,8 @@ export class CampaignsService {
 
   private view(row: Campaign, coupons: CampaignCouponResponse[]): CampaignResponse {
     const funnel = { ...EMPTY_FUNNEL };
-    for (const coupon of coupons) for (const key of Object.keys(funnel) as (keyof CampaignFunnelResponse)[]) funnel[key] += coupon.funnel[key];
+    for (const coupon of coupons)
+      for (const key of Object.keys(funnel) as (keyof CampaignFunnelResponse)[]) funnel[key] += coupon.funnel[key];
     return campaignView(
       row,
       coupons.map((coupon) => coupon.couponId),
@@ -376,7 +401,9 @@ function notDraft(): ConflictException {
 function renamed(error: unknown): unknown {
   if (!(error instanceof ValidationFailedException)) return error;
   const { errors } = error.getResponse() as { errors: FieldErrors };
-  return new ValidationFailedException(Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])));
+  return new ValidationFailedException(
+    Object.fromEntries(Object.entries(errors).map(([field, key]) => [FIELD_OF[field] ?? field, key])),
+  );
 }
 
 /** A wizard's ICT date and time as an instant, or null when there is no such day. */
@@ -401,6 +428,10 @@ function audienceInput(campaign: Campaign): Partial<BroadcastInputDto> {
   if (campaign.fileId)
     return { fileId: campaign.fileId, phoneColumn: campaign.phoneColumn ?? '', variables: campaign.variables ?? {} };
   if (campaign.peopleAudience)
-    return { allPeople: campaign.peopleAudience.all, tagIds: campaign.peopleAudience.tagIds, groupIds: campaign.peopleAudience.groupIds };
+    return {
+      allPeople: campaign.peopleAudience.all,
+      tagIds: campaign.peopleAudience.tagIds,
+      groupIds: campaign.peopleAudience.groupIds,
+    };
   return { recipients: campaign.recipientList ?? [] };
 }
