@@ -194,7 +194,7 @@ export const CampaignWizard = ({ saved }: { saved?: CampaignRecord }) => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={saved ? saved.name : translate('ra.page.create', { name })} />
-      <Form defaultValues={saved ? valuesOf(saved) : NEW}>
+      <Form defaultValues={saved ? valuesOf(saved) : NEW} noValidate>
         <Wizard saved={saved} />
       </Form>
     </Box>
