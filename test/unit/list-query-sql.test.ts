@@ -46,6 +46,20 @@ describe('applyListQuery (the SQL of a list request)', () => {
     expect(query).toContain('(search_trigrams(thing.name) @> search_trigrams($2) OR search_trigrams(thing.email) @> search_trigrams($2))');
   });
 
+  it.each([
+    ['ศรีสุข', 'LIKE'],
+    ['0812345', 'LIKE'],
+    ['+66-81', 'LIKE'],
+    ['Somchai', 'ILIKE'],
+    ['สมชาย a', 'ILIKE'],
+    ['ß', 'ILIKE'],
+    // A combining dot outside Thai: İ lowers to i and this mark, so only ILIKE finds it.
+    ['\u0307', 'ILIKE'],
+  ])('matches %j with %s: caseless text needs no lowering', (q, operator) => {
+    const { query } = sql({ filter: JSON.stringify({ q }) });
+    expect(query).toContain(`(thing.name ${operator} $1 OR thing.email ${operator} $1)`);
+  });
+
   it('matches equals filters one value or any of a list; an empty list matches nothing', () => {
     expect(sql({ filter: '{"status":"on"}' })).toMatchObject({ parameters: ['on'] });
     expect(sql({ filter: '{"status":"on"}' }).query).toContain('thing.status = $1');

@@ -1,0 +1,91 @@
+import { DataSource } from 'typeorm';
+import { COUNT_CAP, FILTERED_COUNT_CAP, SEARCH_WINDOW } from '../../backend/src/common/http/list-query.js';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { registerAccount, type Session } from '../utils/factories.js';
+
+const PEOPLE = SEARCH_WINDOW + 2_000;
+
+/**
+ * A search over a list longer than the search window takes one of three ways (list-query's
+ * searchWindow): a common word is answered from the window, page and "1000+" count; a word
+ * too rare for the window to count gets its page from the window's sample and its count from
+ * the trigram indexes; a rare word is left to the trigram indexes. Each must give exactly what
+ * a plain ILIKE in the list's order gives.
+ */
+describe('search on a list longer than the search window', () => {
+  let t: TestApp;
+  let admin: Session;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await bootApp();
+    admin = await registerAccount(t.http);
+    db = t.app.get(DataSource);
+    // Newest first is the list's order: row n is n seconds old, so row 0 leads the list.
+    // Every 6th person is a ศรีสุข (common), every 50th a มณีรัตน์ (too rare to count from the
+    // window, frequent enough to fill a page from its sample), and three people deep in the
+    // list, beyond the window, are ประเสริฐ (rare).
+    await db.query(
+      `INSERT INTO people (account_id, mobile, first_name, last_name, fields, created_at)
+       SELECT $1, '+6681' || lpad(n::text, 7, '0'),
+              CASE WHEN n % 6 = 0 THEN 'ศรีสุข' WHEN n % 50 = 1 THEN 'มณีรัตน์'
+                   WHEN n IN (11002, 11500, 11999) THEN 'ประเสริฐ' ELSE 'Person' END,
+              'n' || n, '{}', now() - n * interval '1 second'
+         FROM generate_series(0, $2 - 1) n`,
+      [admin.accountId, PEOPLE],
+    );
+    await db.query('ANALYZE people');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** The page and Content-Range the API answers, against the same search done plainly. */
+  const compare = async (q: string, range: [number, number]) => {
+    const res = await t.http
+      .get('/api/people')
+      .query({ filter: JSON.stringify({ q }), range: JSON.stringify(range) })
+      .set(admin.auth)
+      .expect(200);
+    const plain: { id: string }[] = await db.query(
+      `SELECT id FROM people WHERE account_id = $1 AND (first_name ILIKE $2 OR last_name ILIKE $2 OR mobile ILIKE $2)
+        ORDER BY created_at DESC, id DESC`,
+      [admin.accountId, `%${q}%`],
+    );
+    const expected = plain.slice(range[0], range[1] + 1).map((row) => row.id);
+    expect((res.body as { id: string }[]).map((row) => row.id)).toEqual(expected);
+    return { total: /\/(\d+\+?)$/.exec(res.headers['content-range'])![1], matches: plain.length };
+  };
+
+  it('answers a common word from the window, its count capped', async () => {
+    const { total, matches } = await compare('ศรีสุข', [0, 9]);
+    expect(matches).toBeGreaterThan(FILTERED_COUNT_CAP);
+    expect(total).toBe(`${FILTERED_COUNT_CAP}+`);
+    // A later page inside the counted rows comes from the window too.
+    await compare('ศรีสุข', [990, 999]);
+  });
+
+  it('pages a word too rare to count from the window, and counts it exactly', async () => {
+    const { total, matches } = await compare('มณีรัตน์', [0, 9]);
+    expect(matches).toBe(PEOPLE / 50);
+    expect(total).toBe(String(PEOPLE / 50));
+    // Beyond the sample's matches: the trigram indexes give the page.
+    await compare('มณีรัตน์', [200, 209]);
+  });
+
+  it('answers a page beyond the count cap without counting, and an empty one by counting', async () => {
+    const page = async (range: [number, number]) => {
+      const res = await t.http.get('/api/people').query({ range: JSON.stringify(range) }).set(admin.auth).expect(200);
+      return { ids: (res.body as { id: string }[]).map((row) => row.id), total: /\/(\d+\+?)$/.exec(res.headers['content-range'])![1] };
+    };
+    const plain: { id: string }[] = await db.query(
+      `SELECT id FROM people WHERE account_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 10`,
+      [admin.accountId, COUNT_CAP],
+    );
+    expect(await page([COUNT_CAP, COUNT_CAP + 9])).toEqual({ ids: plain.map((row) => row.id), total: `${COUNT_CAP}+` });
+    expect(await page([PEOPLE + 100, PEOPLE + 109])).toEqual({ ids: [], total: `${COUNT_CAP}+` });
+  });
+
+  it('finds a rare word beyond the window', async () => {
+    const { total } = await compare('ประเสริฐ', [0, 9]);
+    expect(total).toBe('3');
+  });
+});
