@@ -5,81 +5,17 @@
  */
 
 export interface paths {
-  '/api/users/list/data': {
+  '/api/health': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersSpecController_list'];
+    get: operations['HealthController_check'];
     put?: never;
     post?: never;
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['UsersSpecController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/apps/users/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete: operations['UsersSpecController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['UsersController_list'];
-    put?: never;
-    post: operations['UsersController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['UsersController_get'];
-    put: operations['UsersController_update'];
-    post?: never;
-    delete: operations['UsersController_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -160,6 +96,86 @@ export interface paths {
     put: operations['SubAccountsController_update'];
     post?: never;
     delete: operations['SubAccountsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/list/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersSpecController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersSpecController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apps/users/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['UsersSpecController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersController_list'];
+    put?: never;
+    post: operations['UsersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersController_get'];
+    put: operations['UsersController_update'];
+    post?: never;
+    delete: operations['UsersController_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -341,22 +357,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['HealthController_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/senders': {
     parameters: {
       query?: never;
@@ -431,292 +431,6 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['SendersController_reject'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-apps': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['OtpAppsController_list'];
-    put?: never;
-    post: operations['OtpAppsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-apps/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['OtpAppsController_get'];
-    put: operations['OtpAppsController_update'];
-    post?: never;
-    delete: operations['OtpAppsController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-apps/{id}/rotate-notify-secret': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['OtpAppsController_rotateNotifySecret'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/api-keys': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['ApiKeysController_list'];
-    put?: never;
-    post: operations['ApiKeysController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/api-keys/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['ApiKeysController_get'];
-    put: operations['ApiKeysController_update'];
-    post?: never;
-    delete: operations['ApiKeysController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/api-keys/{id}/rotate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['ApiKeysController_rotate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/api-keys/{id}/revoke': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['ApiKeysController_revoke'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/sms': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a message to one or more numbers
-     * @description Every number is judged as in Quick Send (Thai mobiles, duplicates, the blacklist); those that cannot be sent come back in `rejected` and cost nothing. The messages exist at once: their ids answer GET /api/v1/sms/{id}. A transactional send: no quiet hours.
-     */
-    post: operations['SmsController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/sms/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The status of one message sent by this account */
-    get: operations['SmsController_status'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['OtpRequestsController_list'];
-    put?: never;
-    post: operations['OtpRequestsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-requests/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['OtpRequestsController_summary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-requests/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['OtpRequestsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-requests/{id}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['OtpRequestsController_resend'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/otp-requests/{id}/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['OtpRequestsController_verify'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/otp/request': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a code to a phone
-     * @description Answers a token and the reference code shown beside the code field, never the code. 429 `over_limit_usage` past 5 sends per phone in 10 minutes or the application’s daily caps; 422 `validation_failed` for a number the application does not take.
-     */
-    post: operations['OtpPublicController_request'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/otp/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A new code for a pending request; the previous code stops working and the expiry restarts */
-    post: operations['OtpPublicController_resend'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/otp/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Check a code
-     * @description `result`: `Success!` (once), `Verify Fail` (wrong code, `attemptsLeft` more allowed), `Over Limit Usage` (too many wrong codes), `OTP Code Expired`, `Already Verified`, `Internal Server Error`.
-     */
-    post: operations['OtpPublicController_verify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -946,6 +660,460 @@ export interface paths {
     put?: never;
     post?: never;
     delete: operations['UploadsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blacklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BlacklistController_list'];
+    put?: never;
+    post: operations['BlacklistController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blacklist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BlacklistController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['BlacklistController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/u/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The opt-out page of an unsubscribe link
+     * @description HTML: asks the reader to confirm.
+     */
+    get: operations['UnsubscribeController_ask'];
+    put?: never;
+    /**
+     * Unsubscribe the link’s number
+     * @description HTML form post: adds the number to the sending account’s blacklist with reason "unsubscribe". Posting again changes nothing.
+     */
+    post: operations['UnsubscribeController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/broadcasts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BroadcastsController_list'];
+    put?: never;
+    post: operations['BroadcastsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/broadcasts/analyze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BroadcastsController_analyze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/broadcasts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BroadcastsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/broadcasts/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BroadcastsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-apps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpAppsController_list'];
+    put?: never;
+    post: operations['OtpAppsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-apps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpAppsController_get'];
+    put: operations['OtpAppsController_update'];
+    post?: never;
+    delete: operations['OtpAppsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-apps/{id}/rotate-notify-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OtpAppsController_rotateNotifySecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpRequestsController_list'];
+    put?: never;
+    post: operations['OtpRequestsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpRequestsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OtpRequestsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OtpRequestsController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/otp-requests/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OtpRequestsController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a code to a phone
+     * @description Answers a token and the reference code shown beside the code field, never the code. 429 `over_limit_usage` past 5 sends per phone in 10 minutes or the application’s daily caps; 422 `validation_failed` for a number the application does not take.
+     */
+    post: operations['OtpPublicController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new code for a pending request; the previous code stops working and the expiry restarts */
+    post: operations['OtpPublicController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/otp/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a code
+     * @description `result`: `Success!` (once), `Verify Fail` (wrong code, `attemptsLeft` more allowed), `Over Limit Usage` (too many wrong codes), `OTP Code Expired`, `Already Verified`, `Internal Server Error`.
+     */
+    post: operations['OtpPublicController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApiKeysController_get'];
+    put: operations['ApiKeysController_update'];
+    post?: never;
+    delete: operations['ApiKeysController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ApiKeysController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ApiKeysController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to one or more numbers
+     * @description Every number is judged as in Quick Send (Thai mobiles, duplicates, the blacklist); those that cannot be sent come back in `rejected` and cost nothing. The messages exist at once: their ids answer GET /api/v1/sms/{id}. A transactional send: no quiet hours.
+     */
+    post: operations['SmsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The status of one message sent by this account */
+    get: operations['SmsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1255,62 +1423,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/blacklist': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['BlacklistController_list'];
-    put?: never;
-    post: operations['BlacklistController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blacklist/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['BlacklistController_get'];
-    put?: never;
-    post?: never;
-    delete: operations['BlacklistController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/u/{code}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The opt-out page of an unsubscribe link
-     * @description HTML: asks the reader to confirm.
-     */
-    get: operations['UnsubscribeController_ask'];
-    put?: never;
-    /**
-     * Unsubscribe the link’s number
-     * @description HTML form post: adds the number to the sending account’s blacklist with reason "unsubscribe". Posting again changes nothing.
-     */
-    post: operations['UnsubscribeController_confirm'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/dashboard': {
     parameters: {
       query?: never;
@@ -1479,6 +1591,70 @@ export interface paths {
       cookie?: never;
     };
     get: operations['CouponCodesController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landing-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LandingPagesController_list'];
+    put?: never;
+    post: operations['LandingPagesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landing-pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LandingPagesController_get'];
+    put: operations['LandingPagesController_update'];
+    post?: never;
+    delete: operations['LandingPagesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landing-pages/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LandingPagesController_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/landing-pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicLandingPagesController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1711,307 +1887,20 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/landing-pages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['LandingPagesController_list'];
-    put?: never;
-    post: operations['LandingPagesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/landing-pages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['LandingPagesController_get'];
-    put: operations['LandingPagesController_update'];
-    post?: never;
-    delete: operations['LandingPagesController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/landing-pages/{id}/duplicate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['LandingPagesController_duplicate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/public/landing-pages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['PublicLandingPagesController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcasts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['BroadcastsController_list'];
-    put?: never;
-    post: operations['BroadcastsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcasts/analyze': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['BroadcastsController_analyze'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcasts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['BroadcastsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcasts/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['BroadcastsController_cancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['MessagesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['MessagesController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['MessagesController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    HealthResponse: {
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /** @enum {string} */
+      redis: 'up' | 'down';
+    };
     /** @enum {string} */
     Plan: 'basic' | 'trials' | 'enterprise';
-    /** @enum {string} */
-    Role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
-    /** @enum {string} */
-    UserStatus: 'active' | 'inactive';
-    UserResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      accountId: string;
-      accountName: string | null;
-      plan: components['schemas']['Plan'] | null;
-      /** @example somchai */
-      username: string;
-      /** @example Somchai */
-      firstName: string;
-      /** @example Jaidee */
-      lastName: string;
-      /** @example Somchai Jaidee */
-      fullName: string;
-      /** @example somchai@example.com */
-      email: string;
-      /** @example +66812345678 */
-      phone: string | null;
-      role: components['schemas']['Role'];
-      status: components['schemas']['UserStatus'];
-      avatar: string | null;
-      /** Format: date-time */
-      lastLoginAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    SpecUserListResponse: {
-      users: components['schemas']['UserResponse'][];
-      /** @example 42 */
-      total: number;
-    };
-    SpecUserResponse: {
-      user: components['schemas']['UserResponse'];
-    };
-    DeletedIdResponse: {
-      /** Format: uuid */
-      id: string;
-    };
-    ErrorResponse: {
-      /** @example 404 */
-      statusCode: number;
-      /** @example Not found */
-      message: string;
-      /**
-       * @description HTTP status text, when Nest's exception adds one
-       * @example Not Found
-       */
-      error?: string;
-      /**
-       * @description what exactly was wrong, in English, for the developer
-       * @example cannot sort by name
-       */
-      detail?: string;
-    };
-    CreateUserDto: {
-      /** @description Account of the user; the acting account when absent */
-      accountId?: string;
-      /** @example somchai */
-      username: string;
-      /** @example Somchai */
-      firstName: string;
-      /** @example Jaidee */
-      lastName?: string | null;
-      /** @example somchai@example.com */
-      email: string;
-      /** @example 0812345678 */
-      phone?: string | null;
-      /**
-       * @description one of admin, operator, viewer, client, verifier; staff by staff only
-       * @enum {string}
-       */
-      role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
-      /** @enum {string} */
-      status?: 'active' | 'inactive';
-      /** @example correct-horse-battery */
-      password: string;
-    };
-    ConflictErrorResponse: {
-      /** @example 409 */
-      statusCode: number;
-      message?: string;
-      /**
-       * @description field → translated reason
-       * @example {
-       *       "email": "This e-mail is already registered"
-       *     }
-       */
-      error: {
-        [key: string]: string;
-      };
-    };
-    UpdateUserDto: {
-      /** @description Account of the user; the acting account when absent */
-      accountId?: string;
-      /** @example somchai */
-      username?: string;
-      /** @example Somchai */
-      firstName?: string;
-      /** @example Jaidee */
-      lastName?: string | null;
-      /** @example somchai@example.com */
-      email?: string;
-      /** @example 0812345678 */
-      phone?: string | null;
-      /**
-       * @description one of admin, operator, viewer, client, verifier; staff by staff only
-       * @enum {string}
-       */
-      role?: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
-      /** @enum {string} */
-      status?: 'active' | 'inactive';
-      /** @example correct-horse-battery */
-      password?: string;
-    };
     /** @enum {string} */
     AccountStatus: 'active' | 'suspended';
     AccountSettingsResponse: {
@@ -2089,6 +1978,22 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    ErrorResponse: {
+      /** @example 404 */
+      statusCode: number;
+      /** @example Not found */
+      message: string;
+      /**
+       * @description HTTP status text, when Nest's exception adds one
+       * @example Not Found
+       */
+      error?: string;
+      /**
+       * @description what exactly was wrong, in English, for the developer
+       * @example cannot sort by name
+       */
+      detail?: string;
+    };
     CreateSubAccountDto: {
       /** @example Somchai */
       name: string;
@@ -2103,6 +2008,20 @@ export interface components {
       /** @example correct-horse-battery */
       adminPassword: string;
     };
+    ConflictErrorResponse: {
+      /** @example 409 */
+      statusCode: number;
+      message?: string;
+      /**
+       * @description field → translated reason
+       * @example {
+       *       "email": "This e-mail is already registered"
+       *     }
+       */
+      error: {
+        [key: string]: string;
+      };
+    };
     UpdateSubAccountDto: {
       /** @example Somchai */
       name?: string;
@@ -2110,6 +2029,95 @@ export interface components {
       plan?: 'basic' | 'trials' | 'enterprise';
       /** @enum {string} */
       status?: 'active' | 'suspended';
+    };
+    /** @enum {string} */
+    Role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
+    /** @enum {string} */
+    UserStatus: 'active' | 'inactive';
+    UserResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      accountName: string | null;
+      plan: components['schemas']['Plan'] | null;
+      /** @example somchai */
+      username: string;
+      /** @example Somchai */
+      firstName: string;
+      /** @example Jaidee */
+      lastName: string;
+      /** @example Somchai Jaidee */
+      fullName: string;
+      /** @example somchai@example.com */
+      email: string;
+      /** @example +66812345678 */
+      phone: string | null;
+      role: components['schemas']['Role'];
+      status: components['schemas']['UserStatus'];
+      avatar: string | null;
+      /** Format: date-time */
+      lastLoginAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    SpecUserListResponse: {
+      users: components['schemas']['UserResponse'][];
+      /** @example 42 */
+      total: number;
+    };
+    SpecUserResponse: {
+      user: components['schemas']['UserResponse'];
+    };
+    DeletedIdResponse: {
+      /** Format: uuid */
+      id: string;
+    };
+    CreateUserDto: {
+      /** @description Account of the user; the acting account when absent */
+      accountId?: string;
+      /** @example somchai */
+      username: string;
+      /** @example Somchai */
+      firstName: string;
+      /** @example Jaidee */
+      lastName?: string | null;
+      /** @example somchai@example.com */
+      email: string;
+      /** @example 0812345678 */
+      phone?: string | null;
+      /**
+       * @description one of admin, operator, viewer, client, verifier; staff by staff only
+       * @enum {string}
+       */
+      role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
+      /** @enum {string} */
+      status?: 'active' | 'inactive';
+      /** @example correct-horse-battery */
+      password: string;
+    };
+    UpdateUserDto: {
+      /** @description Account of the user; the acting account when absent */
+      accountId?: string;
+      /** @example somchai */
+      username?: string;
+      /** @example Somchai */
+      firstName?: string;
+      /** @example Jaidee */
+      lastName?: string | null;
+      /** @example somchai@example.com */
+      email?: string;
+      /** @example 0812345678 */
+      phone?: string | null;
+      /**
+       * @description one of admin, operator, viewer, client, verifier; staff by staff only
+       * @enum {string}
+       */
+      role?: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';
+      /** @enum {string} */
+      status?: 'active' | 'inactive';
+      /** @example correct-horse-battery */
+      password?: string;
     };
     LoginDto: {
       /** @example demo@example.com */
@@ -2289,14 +2297,6 @@ export interface components {
       newPassword: string;
       confirmPassword: string;
     };
-    HealthResponse: {
-      /** @enum {string} */
-      status: 'ok' | 'error';
-      /** @enum {string} */
-      database: 'up' | 'down';
-      /** @enum {string} */
-      redis: 'up' | 'down';
-    };
     /** @enum {string} */
     SenderStatus: 'pending' | 'approved' | 'rejected';
     SenderResponse: {
@@ -2354,379 +2354,6 @@ export interface components {
     RejectSenderDto: {
       /** @example The name belongs to another brand */
       reason: string;
-    };
-    OtpAppResponse: {
-      /**
-       * Format: uuid
-       * @description the appId of OTP requests
-       */
-      id: string;
-      /** Format: uuid */
-      accountId: string;
-      /** @example Shop sign-in */
-      name: string;
-      /** @example MyShop */
-      sender: string;
-      /** @example 6 */
-      pinLength: number;
-      /** @example AB */
-      prefix: string | null;
-      /** @example 300 */
-      expireSeconds: number;
-      /** @example 5 */
-      maxFail: number;
-      /** @example https://shop.example/otp/notify */
-      notifyUrl: string | null;
-      /** @enum {string} */
-      notifyType: 'verified' | 'all';
-      callbackData: string | null;
-      /** @description the key notifications are signed with (X-Engage-Signature); null for those who may not change the app */
-      notifySecret: string | null;
-      /** @example Your MyShop code is {otp} (ref {ref}). */
-      content: string;
-      allowInternational: boolean;
-      dailyCapPerPhone: number;
-      dailyCap: number;
-      enabled: boolean;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateOtpAppDto: {
-      /** @example Somchai */
-      name: string;
-      /**
-       * @description an approved sender name of the account
-       * @example MyShop
-       */
-      sender: string;
-      /** @example 6 */
-      pinLength?: number;
-      prefix?: string | null;
-      /** @example 300 */
-      expireSeconds?: number;
-      /** @example 5 */
-      maxFail?: number;
-      notifyUrl?: string | null;
-      /**
-       * @description verified: successes only; all: every verify outcome
-       * @enum {string}
-       */
-      notifyType?: 'verified' | 'all';
-      callbackData?: string | null;
-      /**
-       * @description must hold {otp}; may hold {ref}
-       * @example Your MyShop code is {otp} (ref {ref}). Do not share it.
-       */
-      content: string;
-      /** @description numbers outside Thailand allowed */
-      allowInternational?: boolean;
-      /** @example 10 */
-      dailyCapPerPhone?: number;
-      /** @example 10000 */
-      dailyCap?: number;
-      enabled?: boolean;
-    };
-    UpdateOtpAppDto: {
-      /** @example Somchai */
-      name?: string;
-      /**
-       * @description an approved sender name of the account
-       * @example MyShop
-       */
-      sender?: string;
-      /** @example 6 */
-      pinLength?: number;
-      prefix?: string | null;
-      /** @example 300 */
-      expireSeconds?: number;
-      /** @example 5 */
-      maxFail?: number;
-      notifyUrl?: string | null;
-      /**
-       * @description verified: successes only; all: every verify outcome
-       * @enum {string}
-       */
-      notifyType?: 'verified' | 'all';
-      callbackData?: string | null;
-      /**
-       * @description must hold {otp}; may hold {ref}
-       * @example Your MyShop code is {otp} (ref {ref}). Do not share it.
-       */
-      content?: string;
-      /** @description numbers outside Thailand allowed */
-      allowInternational?: boolean;
-      /** @example 10 */
-      dailyCapPerPhone?: number;
-      /** @example 10000 */
-      dailyCap?: number;
-      enabled?: boolean;
-    };
-    ApiKeyResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      accountId: string;
-      /** @example Web shop */
-      name: string;
-      /**
-       * @description the user name of Basic authentication
-       * @example ak_4fQ9zL2mX7cB1nR8tY3w
-       */
-      key: string;
-      /** @enum {string} */
-      status: 'active' | 'revoked';
-      /**
-       * Format: date-time
-       * @description last call made with it (to the minute)
-       */
-      lastUsedAt: string | null;
-      /** Format: date-time */
-      rotatedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateApiKeyDto: {
-      /** @example Somchai */
-      name: string;
-    };
-    ApiKeyWithSecretResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      accountId: string;
-      /** @example Web shop */
-      name: string;
-      /**
-       * @description the user name of Basic authentication
-       * @example ak_4fQ9zL2mX7cB1nR8tY3w
-       */
-      key: string;
-      /** @enum {string} */
-      status: 'active' | 'revoked';
-      /**
-       * Format: date-time
-       * @description last call made with it (to the minute)
-       */
-      lastUsedAt: string | null;
-      /** Format: date-time */
-      rotatedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /**
-       * @description the password of Basic authentication; shown this once, stored only as a hash
-       * @example sk_Jx0m…
-       */
-      secret: string;
-    };
-    UpdateApiKeyDto: {
-      /** @example Somchai */
-      name: string;
-    };
-    PublicErrorResponse: {
-      /**
-       * @description bad_request, unauthorized, forbidden, not_found, account_unavailable, conflict, validation_failed, insufficient_credits, idempotency_key_reused, rate_limited, payload_too_large, internal_error
-       * @example unauthorized
-       */
-      code: string;
-      /** @example Sign in to continue */
-      message: string;
-      /**
-       * @description validation_failed: field → translation key
-       * @example {
-       *       "to": "validation.phone"
-       *     }
-       */
-      errors?: {
-        [key: string]: string;
-      };
-    };
-    SendSmsDto: {
-      /**
-       * @description an approved sender name of the account
-       * @example MyShop
-       */
-      sender: string;
-      /** @description one number or up to 1,000, Thai mobiles in any usual writing */
-      to: string | string[];
-      /** @example Your order 1234 has shipped */
-      message: string;
-      /**
-       * Format: date-time
-       * @description send later (ISO 8601); now when left out
-       */
-      scheduledAt?: string | null;
-    };
-    SentSmsItem: {
-      /**
-       * Format: uuid
-       * @description ask GET /api/v1/sms/{id} for its status
-       */
-      id: string;
-      /**
-       * @description E.164
-       * @example +66812345678
-       */
-      to: string;
-      /** @example 1 */
-      parts: number;
-      /** @example 1 */
-      credits: number;
-    };
-    RejectedSmsItem: {
-      /**
-       * @description as given (invalid) or in E.164
-       * @example 0812
-       */
-      to: string;
-      /** @enum {string} */
-      reason: 'invalid' | 'duplicate' | 'blacklisted';
-    };
-    SmsSentResponse: {
-      /**
-       * Format: uuid
-       * @description the send these messages belong to (Broadcast in the console)
-       */
-      broadcastId: string;
-      /** @description credits charged for all of them */
-      credits: number;
-      messages: components['schemas']['SentSmsItem'][];
-      /** @description numbers that are not sent and cost nothing */
-      rejected: components['schemas']['RejectedSmsItem'][];
-    };
-    SmsStatusResponse: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description E.164
-       * @example +66812345678
-       */
-      to: string;
-      /**
-       * @description pending → submitted (with the operator) → delivered, undelivered, rejected or expired
-       * @enum {string}
-       */
-      status: 'pending' | 'submitted' | 'delivered' | 'undelivered' | 'expired' | 'rejected';
-      /** @example 1 */
-      parts: number;
-      /** @example 1 */
-      credits: number;
-      /** Format: date-time */
-      submittedAt: string | null;
-      /**
-       * Format: date-time
-       * @description when it became final
-       */
-      doneAt: string | null;
-      /** @description the operator’s code when refused or undelivered */
-      errorCode: string | null;
-    };
-    OtpRequestResponse: {
-      /**
-       * Format: uuid
-       * @description the token
-       */
-      id: string;
-      /** Format: uuid */
-      accountId: string;
-      /** Format: uuid */
-      appId: string;
-      /** @example Shop sign-in */
-      appName: string | null;
-      /**
-       * @description masked
-       * @example +668•••••678
-       */
-      mobile: string;
-      /** @example AB-K7Q2XM */
-      refCode: string;
-      /**
-       * @description locked: too many wrong codes
-       * @enum {string}
-       */
-      status: 'pending' | 'verified' | 'locked' | 'expired';
-      /** @description wrong codes tried */
-      attempts: number;
-      maxFail: number;
-      /** @description messages sent: the request and its resends */
-      sends: number;
-      /** Format: date-time */
-      expiresAt: string;
-      /** Format: date-time */
-      verifiedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    OtpSummaryResponse: {
-      /** @description requests */
-      requests: number;
-      /** @description messages sent (requests and resends) */
-      sent: number;
-      verified: number;
-      /**
-       * @description verified requests per hundred requests
-       * @example 87.5
-       */
-      conversionRate: number;
-    };
-    OtpRequestDto: {
-      /**
-       * Format: uuid
-       * @description the OTP application (OTP configuration)
-       */
-      appId: string;
-      /**
-       * @description Thai mobile in any usual writing (others if the app allows)
-       * @example 0812345678
-       */
-      mobile: string;
-    };
-    TestOtpResponse: {
-      /**
-       * Format: uuid
-       * @description the token: give it back to resend or verify
-       */
-      token: string;
-      /**
-       * @description shown to the person beside the code field
-       * @example AB-K7Q2XM
-       */
-      refCode: string;
-      /** Format: date-time */
-      expiresAt: string;
-      /** Format: uuid */
-      id: string;
-    };
-    OtpCodeDto: {
-      /**
-       * @description the digits the person typed
-       * @example 123456
-       */
-      code: string;
-    };
-    OtpTokenDto: {
-      /**
-       * Format: uuid
-       * @description the token of the request
-       */
-      token: string;
-    };
-    OtpVerifyDto: {
-      /**
-       * Format: uuid
-       * @description the token of the request
-       */
-      token: string;
-      /**
-       * @description the digits the person typed
-       * @example 123456
-       */
-      code: string;
     };
     /**
      * @description GSM-7, or UCS-2 once any character is outside GSM-7
@@ -2951,6 +2578,563 @@ export interface components {
       rows: number;
       /** Format: date-time */
       createdAt: string;
+    };
+    /** @enum {string} */
+    BlacklistReason: 'manual' | 'unsubscribe' | 'stop_keyword' | 'operator_block' | 'invalid_number';
+    BlacklistResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /**
+       * @description E.164
+       * @example +66812345678
+       */
+      mobile: string;
+      reason: components['schemas']['BlacklistReason'];
+      /**
+       * @description where the entry came from
+       * @example Call centre request
+       */
+      source: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateBlacklistEntryDto: {
+      /**
+       * @description a Thai mobile: 0812345678, 081-234-5678, 66812345678 or +66812345678
+       * @example 081-234-5678
+       */
+      mobile: string;
+      /** @default manual */
+      reason: components['schemas']['BlacklistReason'];
+      /** @example Call centre request */
+      source?: string | null;
+    };
+    MessageCountsResponse: {
+      pending: number;
+      /** @description Send to operator */
+      submitted: number;
+      delivered: number;
+      undelivered: number;
+      rejected: number;
+      expired: number;
+    };
+    BroadcastResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'sending' | 'completed' | 'cancelled' | 'failed';
+      /** @enum {string} */
+      kind: 'marketing' | 'transactional';
+      senderName: string;
+      message: string;
+      /** Format: uuid */
+      templateId: string | null;
+      description: string | null;
+      /** Format: uuid */
+      fileId: string | null;
+      unsubscribeLink: boolean;
+      eConsent: boolean;
+      /** Format: date-time */
+      scheduledAt: string | null;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description valid recipients */
+      recipients: number;
+      duplicate: number;
+      invalid: number;
+      blacklisted: number;
+      /** @description credits reserved at confirmation */
+      credits: number;
+      /** @description credits returned */
+      refunded: number;
+      counts: components['schemas']['MessageCountsResponse'];
+      /** @description share of messages in a final state */
+      progress: number;
+    };
+    BroadcastInputDto: {
+      /** @example MyShop */
+      senderName: string;
+      message?: string;
+      templateId?: string;
+      /**
+       * @example [
+       *       "0812345678",
+       *       "+66 81-234-5679"
+       *     ]
+       */
+      recipients?: string[];
+      fileId?: string;
+      phoneColumn?: string;
+      tagIds?: string[];
+      groupIds?: string[];
+      allPeople?: boolean;
+      /**
+       * @example {
+       *       "firstName": "First name"
+       *     }
+       */
+      variables?: {
+        [key: string]: string;
+      };
+      unsubscribeLink?: boolean;
+      eConsent?: boolean;
+      scheduledAt?: string | null;
+      /**
+       * @default marketing
+       * @enum {string}
+       */
+      kind: 'marketing' | 'transactional';
+      description?: string | null;
+    };
+    PreviewMessageResponse: {
+      mobile: string;
+      text: string;
+      parts: number;
+      /** @enum {string} */
+      encoding: 'gsm7' | 'ucs2';
+    };
+    InvalidSampleResponse: {
+      row: number | null;
+      value: string;
+    };
+    AnalysisResponse: {
+      valid: number;
+      duplicate: number;
+      invalid: number;
+      blacklisted: number;
+      /** @enum {string} */
+      encoding: 'gsm7' | 'ucs2' | 'mixed';
+      /** @description most parts of one message */
+      parts: number;
+      /** @description parts of the whole send */
+      totalParts: number;
+      /** @description most characters of one message */
+      characters: number;
+      /** @description the first character that made a message UCS-2 */
+      forcedBy: string | null;
+      credits: number;
+      balance: number;
+      balanceAfter: number;
+      preview: components['schemas']['PreviewMessageResponse'][];
+      invalidSamples: components['schemas']['InvalidSampleResponse'][];
+    };
+    BroadcastCreatedResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'sending' | 'completed' | 'cancelled' | 'failed';
+    };
+    SentMessageResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      broadcastId: string | null;
+      /** @description position in its send */
+      seq: number;
+      /** @example +66812345678 */
+      mobile: string;
+      senderName: string;
+      text: string;
+      /** @enum {string} */
+      encoding: 'gsm7' | 'ucs2';
+      /** @enum {string} */
+      status: 'pending' | 'submitted' | 'delivered' | 'undelivered' | 'expired' | 'rejected';
+      parts: number;
+      credits: number;
+      /** @description its credits went back to the account */
+      refunded: boolean;
+      providerMessageId: string | null;
+      /** @description raw provider code */
+      errorCode: string | null;
+      /** @description the receipt stat word (DELIVRD, UNDELIV, …) */
+      receiptStat: string | null;
+      /** Format: date-time */
+      submittedAt: string | null;
+      /** Format: date-time */
+      doneAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    OtpAppResponse: {
+      /**
+       * Format: uuid
+       * @description the appId of OTP requests
+       */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** @example Shop sign-in */
+      name: string;
+      /** @example MyShop */
+      sender: string;
+      /** @example 6 */
+      pinLength: number;
+      /** @example AB */
+      prefix: string | null;
+      /** @example 300 */
+      expireSeconds: number;
+      /** @example 5 */
+      maxFail: number;
+      /** @example https://shop.example/otp/notify */
+      notifyUrl: string | null;
+      /** @enum {string} */
+      notifyType: 'verified' | 'all';
+      callbackData: string | null;
+      /** @description the key notifications are signed with (X-Engage-Signature); null for those who may not change the app */
+      notifySecret: string | null;
+      /** @example Your MyShop code is {otp} (ref {ref}). */
+      content: string;
+      allowInternational: boolean;
+      dailyCapPerPhone: number;
+      dailyCap: number;
+      enabled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateOtpAppDto: {
+      /** @example Somchai */
+      name: string;
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      sender: string;
+      /** @example 6 */
+      pinLength?: number;
+      prefix?: string | null;
+      /** @example 300 */
+      expireSeconds?: number;
+      /** @example 5 */
+      maxFail?: number;
+      notifyUrl?: string | null;
+      /**
+       * @description verified: successes only; all: every verify outcome
+       * @enum {string}
+       */
+      notifyType?: 'verified' | 'all';
+      callbackData?: string | null;
+      /**
+       * @description must hold {otp}; may hold {ref}
+       * @example Your MyShop code is {otp} (ref {ref}). Do not share it.
+       */
+      content: string;
+      /** @description numbers outside Thailand allowed */
+      allowInternational?: boolean;
+      /** @example 10 */
+      dailyCapPerPhone?: number;
+      /** @example 10000 */
+      dailyCap?: number;
+      enabled?: boolean;
+    };
+    UpdateOtpAppDto: {
+      /** @example Somchai */
+      name?: string;
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      sender?: string;
+      /** @example 6 */
+      pinLength?: number;
+      prefix?: string | null;
+      /** @example 300 */
+      expireSeconds?: number;
+      /** @example 5 */
+      maxFail?: number;
+      notifyUrl?: string | null;
+      /**
+       * @description verified: successes only; all: every verify outcome
+       * @enum {string}
+       */
+      notifyType?: 'verified' | 'all';
+      callbackData?: string | null;
+      /**
+       * @description must hold {otp}; may hold {ref}
+       * @example Your MyShop code is {otp} (ref {ref}). Do not share it.
+       */
+      content?: string;
+      /** @description numbers outside Thailand allowed */
+      allowInternational?: boolean;
+      /** @example 10 */
+      dailyCapPerPhone?: number;
+      /** @example 10000 */
+      dailyCap?: number;
+      enabled?: boolean;
+    };
+    OtpRequestResponse: {
+      /**
+       * Format: uuid
+       * @description the token
+       */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** Format: uuid */
+      appId: string;
+      /** @example Shop sign-in */
+      appName: string | null;
+      /**
+       * @description masked
+       * @example +668•••••678
+       */
+      mobile: string;
+      /** @example AB-K7Q2XM */
+      refCode: string;
+      /**
+       * @description locked: too many wrong codes
+       * @enum {string}
+       */
+      status: 'pending' | 'verified' | 'locked' | 'expired';
+      /** @description wrong codes tried */
+      attempts: number;
+      maxFail: number;
+      /** @description messages sent: the request and its resends */
+      sends: number;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      verifiedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    OtpSummaryResponse: {
+      /** @description requests */
+      requests: number;
+      /** @description messages sent (requests and resends) */
+      sent: number;
+      verified: number;
+      /**
+       * @description verified requests per hundred requests
+       * @example 87.5
+       */
+      conversionRate: number;
+    };
+    OtpRequestDto: {
+      /**
+       * Format: uuid
+       * @description the OTP application (OTP configuration)
+       */
+      appId: string;
+      /**
+       * @description Thai mobile in any usual writing (others if the app allows)
+       * @example 0812345678
+       */
+      mobile: string;
+    };
+    TestOtpResponse: {
+      /**
+       * Format: uuid
+       * @description the token: give it back to resend or verify
+       */
+      token: string;
+      /**
+       * @description shown to the person beside the code field
+       * @example AB-K7Q2XM
+       */
+      refCode: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: uuid */
+      id: string;
+    };
+    OtpCodeDto: {
+      /**
+       * @description the digits the person typed
+       * @example 123456
+       */
+      code: string;
+    };
+    PublicErrorResponse: {
+      /**
+       * @description bad_request, unauthorized, forbidden, not_found, account_unavailable, conflict, validation_failed, insufficient_credits, idempotency_key_reused, rate_limited, payload_too_large, internal_error
+       * @example unauthorized
+       */
+      code: string;
+      /** @example Sign in to continue */
+      message: string;
+      /**
+       * @description validation_failed: field → translation key
+       * @example {
+       *       "to": "validation.phone"
+       *     }
+       */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    OtpTokenDto: {
+      /**
+       * Format: uuid
+       * @description the token of the request
+       */
+      token: string;
+    };
+    OtpVerifyDto: {
+      /**
+       * Format: uuid
+       * @description the token of the request
+       */
+      token: string;
+      /**
+       * @description the digits the person typed
+       * @example 123456
+       */
+      code: string;
+    };
+    ApiKeyResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** @example Web shop */
+      name: string;
+      /**
+       * @description the user name of Basic authentication
+       * @example ak_4fQ9zL2mX7cB1nR8tY3w
+       */
+      key: string;
+      /** @enum {string} */
+      status: 'active' | 'revoked';
+      /**
+       * Format: date-time
+       * @description last call made with it (to the minute)
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      rotatedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateApiKeyDto: {
+      /** @example Somchai */
+      name: string;
+    };
+    ApiKeyWithSecretResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** @example Web shop */
+      name: string;
+      /**
+       * @description the user name of Basic authentication
+       * @example ak_4fQ9zL2mX7cB1nR8tY3w
+       */
+      key: string;
+      /** @enum {string} */
+      status: 'active' | 'revoked';
+      /**
+       * Format: date-time
+       * @description last call made with it (to the minute)
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      rotatedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * @description the password of Basic authentication; shown this once, stored only as a hash
+       * @example sk_Jx0m…
+       */
+      secret: string;
+    };
+    UpdateApiKeyDto: {
+      /** @example Somchai */
+      name: string;
+    };
+    SendSmsDto: {
+      /**
+       * @description an approved sender name of the account
+       * @example MyShop
+       */
+      sender: string;
+      /** @description one number or up to 1,000, Thai mobiles in any usual writing */
+      to: string | string[];
+      /** @example Your order 1234 has shipped */
+      message: string;
+      /**
+       * Format: date-time
+       * @description send later (ISO 8601); now when left out
+       */
+      scheduledAt?: string | null;
+    };
+    SentSmsItem: {
+      /**
+       * Format: uuid
+       * @description ask GET /api/v1/sms/{id} for its status
+       */
+      id: string;
+      /**
+       * @description E.164
+       * @example +66812345678
+       */
+      to: string;
+      /** @example 1 */
+      parts: number;
+      /** @example 1 */
+      credits: number;
+    };
+    RejectedSmsItem: {
+      /**
+       * @description as given (invalid) or in E.164
+       * @example 0812
+       */
+      to: string;
+      /** @enum {string} */
+      reason: 'invalid' | 'duplicate' | 'blacklisted';
+    };
+    SmsSentResponse: {
+      /**
+       * Format: uuid
+       * @description the send these messages belong to (Broadcast in the console)
+       */
+      broadcastId: string;
+      /** @description credits charged for all of them */
+      credits: number;
+      messages: components['schemas']['SentSmsItem'][];
+      /** @description numbers that are not sent and cost nothing */
+      rejected: components['schemas']['RejectedSmsItem'][];
+    };
+    SmsStatusResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description E.164
+       * @example +66812345678
+       */
+      to: string;
+      /**
+       * @description pending → submitted (with the operator) → delivered, undelivered, rejected or expired
+       * @enum {string}
+       */
+      status: 'pending' | 'submitted' | 'delivered' | 'undelivered' | 'expired' | 'rejected';
+      /** @example 1 */
+      parts: number;
+      /** @example 1 */
+      credits: number;
+      /** Format: date-time */
+      submittedAt: string | null;
+      /**
+       * Format: date-time
+       * @description when it became final
+       */
+      doneAt: string | null;
+      /** @description the operator’s code when refused or undelivered */
+      errorCode: string | null;
     };
     /** @enum {string} */
     Gender: 'male' | 'female' | 'other';
@@ -3408,40 +3592,6 @@ export interface components {
       to?: Record<string, never> | null;
       /** @description for monthly */
       dayOfMonth?: number | null;
-    };
-    /** @enum {string} */
-    BlacklistReason: 'manual' | 'unsubscribe' | 'stop_keyword' | 'operator_block' | 'invalid_number';
-    BlacklistResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      accountId: string;
-      /**
-       * @description E.164
-       * @example +66812345678
-       */
-      mobile: string;
-      reason: components['schemas']['BlacklistReason'];
-      /**
-       * @description where the entry came from
-       * @example Call centre request
-       */
-      source: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateBlacklistEntryDto: {
-      /**
-       * @description a Thai mobile: 0812345678, 081-234-5678, 66812345678 or +66812345678
-       * @example 081-234-5678
-       */
-      mobile: string;
-      /** @default manual */
-      reason: components['schemas']['BlacklistReason'];
-      /** @example Call centre request */
-      source?: string | null;
     };
     DashboardDay: {
       /**
@@ -3980,6 +4130,66 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @enum {string} */
+    LandingPageStatus: 'draft' | 'active' | 'inactive';
+    LandingPageResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example New Year offers */
+      landingpage_name: string;
+      /** @description sanitised HTML */
+      landingpage_detail: string;
+      /** Format: uuid */
+      accountId: string;
+      status: components['schemas']['LandingPageStatus'];
+      /**
+       * @description the public page (shown when active)
+       * @example https://engage.example.com/p/0b7c…
+       */
+      publicUrl: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateLandingPageDto: {
+      /** @example Somchai */
+      landingpage_name: string;
+      /**
+       * @description rich content (HTML) with images, sanitised: scripts, event handlers and unknown tags are removed
+       * @default
+       */
+      landingpage_detail: string;
+      /**
+       * @description only an active page is public
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'active' | 'inactive';
+    };
+    UpdateLandingPageDto: {
+      /** @example Somchai */
+      landingpage_name?: string;
+      /**
+       * @description rich content (HTML) with images, sanitised: scripts, event handlers and unknown tags are removed
+       * @default
+       */
+      landingpage_detail: string;
+      /**
+       * @description only an active page is public
+       * @default draft
+       * @enum {string}
+       */
+      status: 'draft' | 'active' | 'inactive';
+    };
+    PublicLandingPageResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example New Year offers */
+      landingpage_name: string;
+      /** @description sanitised HTML */
+      landingpage_detail: string;
+    };
     CampaignFunnelResponse: {
       /** @description messages that reached the operator */
       sent: number;
@@ -4151,17 +4361,6 @@ export interface components {
       phoneNumber?: boolean;
       keyVerifi?: boolean;
       couponIds?: string[];
-    };
-    PreviewMessageResponse: {
-      mobile: string;
-      text: string;
-      parts: number;
-      /** @enum {string} */
-      encoding: 'gsm7' | 'ucs2';
-    };
-    InvalidSampleResponse: {
-      row: number | null;
-      value: string;
     };
     CampaignCouponAnalysisResponse: {
       valid: number;
@@ -4372,205 +4571,6 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @enum {string} */
-    LandingPageStatus: 'draft' | 'active' | 'inactive';
-    LandingPageResponse: {
-      /** Format: uuid */
-      id: string;
-      /** @example New Year offers */
-      landingpage_name: string;
-      /** @description sanitised HTML */
-      landingpage_detail: string;
-      /** Format: uuid */
-      accountId: string;
-      status: components['schemas']['LandingPageStatus'];
-      /**
-       * @description the public page (shown when active)
-       * @example https://engage.example.com/p/0b7c…
-       */
-      publicUrl: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateLandingPageDto: {
-      /** @example Somchai */
-      landingpage_name: string;
-      /**
-       * @description rich content (HTML) with images, sanitised: scripts, event handlers and unknown tags are removed
-       * @default
-       */
-      landingpage_detail: string;
-      /**
-       * @description only an active page is public
-       * @default draft
-       * @enum {string}
-       */
-      status: 'draft' | 'active' | 'inactive';
-    };
-    UpdateLandingPageDto: {
-      /** @example Somchai */
-      landingpage_name?: string;
-      /**
-       * @description rich content (HTML) with images, sanitised: scripts, event handlers and unknown tags are removed
-       * @default
-       */
-      landingpage_detail: string;
-      /**
-       * @description only an active page is public
-       * @default draft
-       * @enum {string}
-       */
-      status: 'draft' | 'active' | 'inactive';
-    };
-    PublicLandingPageResponse: {
-      /** Format: uuid */
-      id: string;
-      /** @example New Year offers */
-      landingpage_name: string;
-      /** @description sanitised HTML */
-      landingpage_detail: string;
-    };
-    MessageCountsResponse: {
-      pending: number;
-      /** @description Send to operator */
-      submitted: number;
-      delivered: number;
-      undelivered: number;
-      rejected: number;
-      expired: number;
-    };
-    BroadcastResponse: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      status: 'draft' | 'scheduled' | 'sending' | 'completed' | 'cancelled' | 'failed';
-      /** @enum {string} */
-      kind: 'marketing' | 'transactional';
-      senderName: string;
-      message: string;
-      /** Format: uuid */
-      templateId: string | null;
-      description: string | null;
-      /** Format: uuid */
-      fileId: string | null;
-      unsubscribeLink: boolean;
-      eConsent: boolean;
-      /** Format: date-time */
-      scheduledAt: string | null;
-      /** Format: date-time */
-      startedAt: string | null;
-      /** Format: date-time */
-      completedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** @description valid recipients */
-      recipients: number;
-      duplicate: number;
-      invalid: number;
-      blacklisted: number;
-      /** @description credits reserved at confirmation */
-      credits: number;
-      /** @description credits returned */
-      refunded: number;
-      counts: components['schemas']['MessageCountsResponse'];
-      /** @description share of messages in a final state */
-      progress: number;
-    };
-    BroadcastInputDto: {
-      /** @example MyShop */
-      senderName: string;
-      message?: string;
-      templateId?: string;
-      /**
-       * @example [
-       *       "0812345678",
-       *       "+66 81-234-5679"
-       *     ]
-       */
-      recipients?: string[];
-      fileId?: string;
-      phoneColumn?: string;
-      tagIds?: string[];
-      groupIds?: string[];
-      allPeople?: boolean;
-      /**
-       * @example {
-       *       "firstName": "First name"
-       *     }
-       */
-      variables?: {
-        [key: string]: string;
-      };
-      unsubscribeLink?: boolean;
-      eConsent?: boolean;
-      scheduledAt?: string | null;
-      /**
-       * @default marketing
-       * @enum {string}
-       */
-      kind: 'marketing' | 'transactional';
-      description?: string | null;
-    };
-    AnalysisResponse: {
-      valid: number;
-      duplicate: number;
-      invalid: number;
-      blacklisted: number;
-      /** @enum {string} */
-      encoding: 'gsm7' | 'ucs2' | 'mixed';
-      /** @description most parts of one message */
-      parts: number;
-      /** @description parts of the whole send */
-      totalParts: number;
-      /** @description most characters of one message */
-      characters: number;
-      /** @description the first character that made a message UCS-2 */
-      forcedBy: string | null;
-      credits: number;
-      balance: number;
-      balanceAfter: number;
-      preview: components['schemas']['PreviewMessageResponse'][];
-      invalidSamples: components['schemas']['InvalidSampleResponse'][];
-    };
-    BroadcastCreatedResponse: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      status: 'draft' | 'scheduled' | 'sending' | 'completed' | 'cancelled' | 'failed';
-    };
-    SentMessageResponse: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      broadcastId: string | null;
-      /** @description position in its send */
-      seq: number;
-      /** @example +66812345678 */
-      mobile: string;
-      senderName: string;
-      text: string;
-      /** @enum {string} */
-      encoding: 'gsm7' | 'ucs2';
-      /** @enum {string} */
-      status: 'pending' | 'submitted' | 'delivered' | 'undelivered' | 'expired' | 'rejected';
-      parts: number;
-      credits: number;
-      /** @description its credits went back to the account */
-      refunded: boolean;
-      providerMessageId: string | null;
-      /** @description raw provider code */
-      errorCode: string | null;
-      /** @description the receipt stat word (DELIVRD, UNDELIV, …) */
-      receiptStat: string | null;
-      /** Format: date-time */
-      submittedAt: string | null;
-      /** Format: date-time */
-      doneAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
   };
   responses: never;
   parameters: never;
@@ -4580,6 +4580,541 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponse'];
+        };
+      };
+      /** @description PostgreSQL or Redis does not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponse'];
+        };
+      };
+    };
+  };
+  AccountSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountSettingsResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAccountSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountSettingsResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountSettingsController_switchable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SwitchableAccountResponse'][];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AccountSettingsController_pricing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanResponse'][];
+        };
+      };
+    };
+  };
+  SubAccountsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, plan, status, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, parentId, plan, status, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccountResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  SubAccountsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSubAccountDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccountResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description a unique value (e-mail, name) is already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  SubAccountsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccountResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SubAccountsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSubAccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccountResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description a unique value (e-mail, name) is already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  SubAccountsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the removed sub-account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubAccountResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   UsersSpecController_list: {
     parameters: {
       query?: {
@@ -5062,513 +5597,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AccountSettingsController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountSettingsResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AccountSettingsController_update: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateAccountSettingsDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountSettingsResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  AccountSettingsController_switchable: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SwitchableAccountResponse'][];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  AccountSettingsController_pricing: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanResponse'][];
-        };
-      };
-    };
-  };
-  SubAccountsController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, plan, status, createdAt. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are q, id, parentId, plan, status, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubAccountResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  SubAccountsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateSubAccountDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubAccountResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description a unique value (e-mail, name) is already taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConflictErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  SubAccountsController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubAccountResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  SubAccountsController_update: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSubAccountDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubAccountResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description a unique value (e-mail, name) is already taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConflictErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  SubAccountsController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the removed sub-account */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubAccountResponse'];
         };
       };
       /** @description No valid access token */
@@ -6186,34 +6214,6 @@ export interface operations {
       };
     };
   };
-  HealthController_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-      /** @description PostgreSQL or Redis does not answer */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-    };
-  };
   SendersController_list: {
     parameters: {
       query?: {
@@ -6639,1434 +6639,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpAppsController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, createdAt. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are q, id. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpAppResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpAppsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateOtpAppDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpAppResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpAppsController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpAppResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpAppsController_update: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateOtpAppDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpAppResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpAppsController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpAppResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpAppsController_rotateNotifySecret: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the app with a new notify secret; the old one stops signing at once */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpAppResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ApiKeysController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, createdAt. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are q, id, status. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  ApiKeysController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateApiKeyDto'];
-      };
-    };
-    responses: {
-      /** @description the secret, this once */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyWithSecretResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  ApiKeysController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ApiKeysController_update: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateApiKeyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  ApiKeysController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ApiKeysController_rotate: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description a new secret, this once; the old one stops at once */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyWithSecretResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  ApiKeysController_revoke: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the key, revoked: its calls answer 401 from now on */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  SmsController_send: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendSmsDto'];
-      };
-    };
-    responses: {
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SmsSentResponse'];
-        };
-      };
-      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-    };
-  };
-  SmsController_status: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SmsStatusResponse'];
-        };
-      };
-      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpRequestsController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are id, appId, status, mobile, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpRequestResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpRequestsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpRequestDto'];
-      };
-    };
-    responses: {
-      /** @description Test OTP: a code sent to the phone (never answered) */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestOtpResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpRequestsController_summary: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description totals over the rows `filter` selects, as the list */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpSummaryResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpRequestsController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpRequestResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpRequestsController_resend: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestOtpResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpRequestsController_verify: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpCodeDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpVerdictResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpPublicController_request: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpTicketResponse'];
-        };
-      };
-      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpPublicController_resend: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpTokenDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpTicketResponse'];
-        };
-      };
-      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-    };
-  };
-  OtpPublicController_verify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpVerifyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpVerdictResponse'];
-        };
-      };
-      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
-        };
-      };
-      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicErrorResponse'];
         };
       };
     };
@@ -9488,6 +8060,2289 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BlacklistController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, mobile, reason. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, reason, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  BlacklistController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBlacklistEntryDto'];
+      };
+    };
+    responses: {
+      /** @description the entry, its number in E.164 */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description the number is on the account’s blacklist already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  BlacklistController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BlacklistController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the removed entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  UnsubscribeController_ask: {
+    parameters: {
+      query?: {
+        lang?: 'th' | 'en';
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page, in Thai or English */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No message carried this link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  UnsubscribeController_confirm: {
+    parameters: {
+      query?: {
+        lang?: 'th' | 'en';
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The confirmation page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No message carried this link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  BroadcastsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, scheduledAt, status. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status, kind, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BroadcastResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  BroadcastsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BroadcastInputDto'];
+      };
+    };
+    responses: {
+      /** @description confirmed: credits reserved, sending or scheduled */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BroadcastCreatedResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BroadcastsController_analyze: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BroadcastInputDto'];
+      };
+    };
+    responses: {
+      /** @description the figures of the analyze page; nothing is stored or charged */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalysisResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BroadcastsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BroadcastResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  BroadcastsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the cancelled send; its credits went back */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BroadcastResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description only a scheduled send can be cancelled */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  MessagesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, seq. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are id, broadcastId, status, mobile, senderName, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SentMessageResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  MessagesController_export: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+        /** @description the list filter, as JSON */
+        filter?: string;
+        /** @description the list sort, as JSON */
+        sort?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a file download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  MessagesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SentMessageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOtpAppDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOtpAppDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpAppsController_rotateNotifySecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the app with a new notify secret; the old one stops signing at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpAppResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are id, appId, status, mobile, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpRequestResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Test OTP: a code sent to the phone (never answered) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestOtpResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_summary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description totals over the rows `filter` selects, as the list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpSummaryResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpRequestResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_resend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestOtpResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpRequestsController_verify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpVerdictResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpPublicController_request: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpTicketResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpPublicController_resend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpTicketResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  OtpPublicController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpVerifyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpVerdictResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, name, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description the secret, this once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyWithSecretResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateApiKeyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_rotate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a new secret, this once; the old one stops at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyWithSecretResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the key, revoked: its calls answer 401 from now on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  SmsController_send: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description up to 255 printable characters: a repeat within 24 hours gets the first answer and sends nothing */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendSmsDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsSentResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+    };
+  };
+  SmsController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsStatusResponse'];
+        };
+      };
+      /** @description missing, wrong or revoked credentials (code `unauthorized`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
+        };
+      };
+      /** @description more calls than the key’s limit per minute (code `rate_limited`) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicErrorResponse'];
         };
       };
     };
@@ -11745,346 +12600,6 @@ export interface operations {
       };
     };
   };
-  BlacklistController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, mobile, reason. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are q, id, reason, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlacklistResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  BlacklistController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateBlacklistEntryDto'];
-      };
-    };
-    responses: {
-      /** @description the entry, its number in E.164 */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlacklistResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description the number is on the account’s blacklist already */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  BlacklistController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlacklistResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BlacklistController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the removed entry */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BlacklistResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  UnsubscribeController_ask: {
-    parameters: {
-      query?: {
-        lang?: 'th' | 'en';
-      };
-      header?: never;
-      path: {
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The page, in Thai or English */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description No message carried this link */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  UnsubscribeController_confirm: {
-    parameters: {
-      query?: {
-        lang?: 'th' | 'en';
-      };
-      header?: never;
-      path: {
-        code: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The confirmation page */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description No message carried this link */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
   DashboardController_month: {
     parameters: {
       query?: {
@@ -13165,6 +13680,406 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, landingpage_name, status, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, status, createDate_gte, createDate_lte, createDate_gt, createDate_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLandingPageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLandingPageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the page; coupons that showed it no longer do */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  LandingPagesController_duplicate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the copy: "<name> (copy)" in the caller’s language, a draft */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandingPageResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicLandingPagesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicLandingPageResponse'];
+        };
+      };
+      /** @description no active page has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };
@@ -14358,921 +15273,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  LandingPagesController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, landingpage_name, status, createdAt. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are q, id, status, createDate_gte, createDate_lte, createDate_gt, createDate_lt. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LandingPageResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  LandingPagesController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateLandingPageDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LandingPageResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  LandingPagesController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LandingPageResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  LandingPagesController_update: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateLandingPageDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LandingPageResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  LandingPagesController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the page; coupons that showed it no longer do */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LandingPageResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  LandingPagesController_duplicate: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the copy: "<name> (copy)" in the caller’s language, a draft */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LandingPageResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  PublicLandingPagesController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicLandingPageResponse'];
-        };
-      };
-      /** @description no active page has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BroadcastsController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, scheduledAt, status. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are q, id, status, kind, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BroadcastResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  BroadcastsController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BroadcastInputDto'];
-      };
-    };
-    responses: {
-      /** @description confirmed: credits reserved, sending or scheduled */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BroadcastCreatedResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BroadcastsController_analyze: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BroadcastInputDto'];
-      };
-    };
-    responses: {
-      /** @description the figures of the analyze page; nothing is stored or charged */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AnalysisResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BroadcastsController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BroadcastResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  BroadcastsController_cancel: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the cancelled send; its credits went back */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BroadcastResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description only a scheduled send can be cancelled */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  MessagesController_list: {
-    parameters: {
-      query?: {
-        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, seq. Default ["createdAt","DESC"]. */
-        sort?: string;
-        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
-        range?: string;
-        /** @description JSON object; keys are id, broadcastId, status, mobile, senderName, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
-        filter?: string;
-        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
-        cursor?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of rows */
-      200: {
-        headers: {
-          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
-          'Content-Range'?: string;
-          /** @description present when the page is full: pass it as `cursor` for the next page */
-          'X-Next-Cursor'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SentMessageResponse'][];
-        };
-      };
-      /** @description sort, range or filter not allowed or not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  MessagesController_export: {
-    parameters: {
-      query: {
-        format: 'csv' | 'xlsx';
-        /** @description the list filter, as JSON */
-        filter?: string;
-        /** @description the list sort, as JSON */
-        sort?: string;
-      };
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description a file download */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Fields not valid: `errors` maps each field to a translation key */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponse'];
-        };
-      };
-    };
-  };
-  MessagesController_get: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
-        'X-Account-Id'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SentMessageResponse'];
-        };
-      };
-      /** @description No valid access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description The caller’s role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description No such record in the acting account, or X-Account-Id out of reach */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

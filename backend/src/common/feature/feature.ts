@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import type { Action, Role } from '../auth/roles.js';
 
 /** A TypeORM entity class as a feature lists it. */
@@ -10,11 +11,17 @@ type EntityClass = Function;
  * test all read them from modules/features.ts) and its CASL subjects with each role's grants.
  * Staff and admins manage everything; list here what the other roles may do.
  *
- * Plain data only: this file and the entities it names must not import Nest modules, so
- * that the worker and the command line can load every feature without the HTTP edge.
+ * Plain data only: this file and the entities it names must not import Nest modules (its
+ * `api` loads one on demand), so that the worker and the command line can load every feature
+ * without the HTTP edge.
  */
 export interface Feature<S extends string = string> {
   name: string;
+  /**
+   * The module's HTTP edge (its controllers' Nest module), which the API imports. Loaded only
+   * when called: the worker and the command line read the same feature and never load it.
+   */
+  api?: () => Promise<Type>;
   entities: readonly EntityClass[];
   grants: { readonly [K in S]: Partial<Record<Role, readonly Action[]>> };
   /**

@@ -3,6 +3,7 @@ import { Channel } from './channel.entity.js';
 
 export const channelsFeature = defineFeature({
   name: 'channels',
+  api: () => import('./channels-api.module.js').then((m) => m.ChannelsApiModule),
   entities: [Channel],
   grants: { Channel: {} },
   staffOnly: ['Channel'],

@@ -6,6 +6,7 @@ import { Coupon } from './coupon.entity.js';
 /** Operators manage the account's coupons; viewers read them. */
 export const couponsFeature = defineFeature({
   name: 'coupons',
+  api: () => import('./coupons-api.module.js').then((m) => m.CouponsApiModule),
   entities: [Coupon, CouponCode, CouponStats],
   grants: { Coupon: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] } },
 });

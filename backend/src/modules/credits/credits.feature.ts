@@ -4,6 +4,7 @@ import { CreditTransaction } from './credit-transaction.entity.js';
 
 export const creditsFeature = defineFeature({
   name: 'credits',
+  api: () => import('./credits-api.module.js').then((m) => m.CreditsApiModule),
   entities: [CreditTransaction, CreditPurchase],
   grants: {
     CreditTransaction: { operator: ['read'], viewer: ['read'] },

@@ -6,6 +6,7 @@ import { defineFeature } from '../../common/feature/feature.js';
  */
 export const dashboardFeature = defineFeature({
   name: 'dashboard',
+  api: () => import('./dashboard-api.module.js').then((m) => m.DashboardApiModule),
   entities: [],
   grants: { Platform: {} },
   staffOnly: ['Platform'],

@@ -7,6 +7,7 @@ import { MessageStats } from './message-stats.entity.js';
 
 export const messagesFeature = defineFeature({
   name: 'messages',
+  api: () => import('./messages.module.js').then((m) => m.MessagesModule),
   entities: [Message, EarlyReceipt, SendProgress, ChunkLease, MessageStats],
   grants: {
     Message: { operator: ['read'], viewer: ['read'] },

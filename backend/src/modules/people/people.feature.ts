@@ -10,6 +10,7 @@ import { Person } from './person.entity.js';
  */
 export const peopleFeature = defineFeature({
   name: 'people',
+  api: () => import('./people-api.module.js').then((m) => m.PeopleApiModule),
   entities: [Person, PersonTag, GroupMember],
   grants: { Person: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] } },
 });

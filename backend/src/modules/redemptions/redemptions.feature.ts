@@ -7,6 +7,7 @@ import { Redemption } from './redemption.entity.js';
  */
 export const redemptionsFeature = defineFeature({
   name: 'redemptions',
+  api: () => import('./redemptions-api.module.js').then((m) => m.RedemptionsApiModule),
   entities: [Redemption],
   grants: {
     Redemption: { operator: ['read', 'create', 'update'], viewer: ['read'], verifier: ['read', 'create'] },

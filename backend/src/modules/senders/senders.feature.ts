@@ -8,6 +8,7 @@ import { Sender } from './sender.entity.js';
 // Subjects named outright: `staffOnly` would otherwise narrow them to its own list.
 export const sendersFeature = defineFeature<'Sender' | 'SenderApproval'>({
   name: 'senders',
+  api: () => import('./senders-api.module.js').then((m) => m.SendersApiModule),
   entities: [Sender],
   grants: {
     Sender: { operator: ['read', 'create'], viewer: ['read'] },

@@ -5,6 +5,7 @@ import { WebhookEvent } from './webhook-event.entity.js';
 /** The log of signed calls to customers' URLs; read through the resource that made them (a coupon). */
 export const webhooksFeature = defineFeature({
   name: 'webhooks',
+  api: () => import('./webhooks-api.module.js').then((m) => m.WebhooksApiModule),
   entities: [WebhookEvent, WebhookDelivery],
   grants: {},
 });
