@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
-import ExcelJS from 'exceljs';
 
 export interface ExportColumn {
   key: string;
@@ -61,6 +60,8 @@ async function writeCsv(res: Writable, { columns, rows }: Omit<ExportOptions, 'f
 }
 
 async function writeXlsx(res: Writable, { columns, rows }: Omit<ExportOptions, 'filename'>): Promise<void> {
+  // Loaded on the first XLSX: 15 MB of every API and worker process that never writes one.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Export');
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: 20 }));
