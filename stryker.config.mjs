@@ -25,8 +25,18 @@ const mutate = process.env.MUTATE?.split(',') ?? [
   '!backend/src/common/tenancy/tenant-entity.ts',
 ];
 
-/** MUTATION_TESTS=unit runs the unit project alone: minutes instead of hours, a lower score. */
-const testMatch = process.env.MUTATION_TESTS === 'unit' ? unit.testMatch : [...unit.testMatch, ...e2e.testMatch];
+/**
+ * MUTATION_TESTS=unit runs the unit project alone: minutes instead of hours, a lower score.
+ * Otherwise a comma-separated list of test files (paths from the project root) runs just those:
+ * the suites that cover the files being mutated, e.g. the list tests for list-query.ts.
+ */
+const chosen = process.env.MUTATION_TESTS;
+const testMatch =
+  chosen === 'unit'
+    ? unit.testMatch
+    : chosen
+      ? chosen.split(',').map((path) => `<rootDir>/${path}`)
+      : [...unit.testMatch, ...e2e.testMatch];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
