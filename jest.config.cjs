@@ -18,6 +18,11 @@ const shared = {
 };
 
 module.exports = {
+  // Files run in a worker process that is replaced once it holds more than this after a file.
+  // In band (the default on 2 cores) one process ran every file, its heap grew file by file
+  // towards V8's limit, and late files crawled under constant collection: a 25-second file
+  // timed out at 300 s. The limit also makes Jest use its worker even with one core free.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/test/locales/**/*.test.ts'] },
     {

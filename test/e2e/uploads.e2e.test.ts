@@ -101,6 +101,12 @@ describe('uploads: one recipient file, streamed, checked and read back', () => {
   });
 
   it('streams a 2,000,000-row file in and out with bounded memory', async () => {
+    const phases: Record<string, number> = {};
+    let mark = Date.now();
+    const lap = (name: string) => {
+      phases[name] = (phases[name] ?? 0) + Date.now() - mark;
+      mark = Date.now();
+    };
     const path = join(dir, 'big.csv');
     const out = createWriteStream(path);
     out.write('mobile,firstName\n');
@@ -112,19 +118,23 @@ describe('uploads: one recipient file, streamed, checked and read back', () => {
       if (!out.write(lines)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
     await new Promise<void>((resolve) => out.end(() => resolve()));
+    lap('write');
     // Memory still reachable after a full collection (heap and buffers), not RSS: RSS keeps what
     // the collector freed and swings by tens of MB beside other suites, and an uncollected heap
     // holds garbage of any size. Rows kept alive would add hundreds of MB.
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const live = () => {
+      lap('work');
       gc();
+      lap('gc');
       const { heapUsed, external } = process.memoryUsage();
       return heapUsed + external;
     };
     const baseline = live();
     const res = await t.http.post('/api/uploads').set(admin.auth).attach('file', path).expect(201);
     expect(res.body.rows).toBe(2_000_000);
+    lap('upload');
     const ctx = {
       userId: admin.userId,
       role: 'admin',
@@ -140,6 +150,8 @@ describe('uploads: one recipient file, streamed, checked and read back', () => {
       if (count % 100_000 === 0) peak = Math.max(peak, live());
       if (count === 1) expect(row.cells).toEqual(['0810000000', 'Somchai']);
     }
+    lap('work');
+    console.log('uploads 2M phases (ms):', JSON.stringify(phases));
     expect(count).toBe(2_000_000);
     expect((peak - baseline) / 1024 / 1024).toBeLessThan(150);
   });
