@@ -94,6 +94,24 @@ describe('OTP: request, resend and verify through the public API, the code throu
     expect((await v1('verify', { token, code }).expect(200)).body).toEqual({ result: 'Over Limit Usage', attemptsLeft: 0 });
   });
 
+  it('counts every wrong code of checks at the same moment, and a code of another length as a wrong one', async () => {
+    const appId = await newApp({ maxFail: 4 });
+    const mobile = freshMobile();
+    const { token } = (await v1('request', { appId, mobile }).expect(200)).body;
+    const code = await codeSentTo(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await v1('verify', { token, code: '1234' }).expect(200)).body).toEqual({ result: 'Verify Fail', attemptsLeft: 3 });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => v1('verify', { token, code: wrong })));
+    const bodies = answers.map((res) => res.body).sort((a, b) => b.attemptsLeft - a.attemptsLeft);
+    expect(bodies).toEqual([
+      { result: 'Verify Fail', attemptsLeft: 2 },
+      { result: 'Verify Fail', attemptsLeft: 1 },
+      { result: 'Verify Fail', attemptsLeft: 0 },
+      { result: 'Over Limit Usage', attemptsLeft: 0 },
+    ]);
+    expect((await v1('verify', { token, code }).expect(200)).body).toEqual({ result: 'Over Limit Usage', attemptsLeft: 0 });
+  });
+
   it('takes a code one second before its expiry and refuses it one second after', async () => {
     const appId = await newApp();
     const [early, late] = [freshMobile(), freshMobile()];

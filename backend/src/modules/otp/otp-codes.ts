@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 
 /** Reference characters a person reads without doubt (no 0/O, 1/I). */
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,9 +27,5 @@ export class OtpCodeHasher {
 
   hash(requestId: string, code: string): string {
     return createHmac('sha256', this.key).update(`${requestId}:${code}`).digest('hex');
-  }
-
-  matches(requestId: string, code: string, storedHash: string): boolean {
-    return timingSafeEqual(Buffer.from(this.hash(requestId, code), 'hex'), Buffer.from(storedHash, 'hex'));
   }
 }

@@ -31,7 +31,10 @@ export interface OtpTicket {
   expiresAt: Date;
 }
 
-/** A request as verify reads it, locked, with its app's notification settings. */
+/**
+ * A request as verify reads it, with its app's notification settings, and what the same
+ * statement changed: `new_status` and `new_attempts` are null when it changed nothing.
+ */
 interface CheckedRow {
   id: string;
   app_id: string;
@@ -40,12 +43,46 @@ interface CheckedRow {
   status: string;
   attempts: number;
   max_fail: number;
-  code_hash: string;
   expired: boolean;
   notify_url: string | null;
   notify_type: string;
   callback_data: string | null;
+  new_status: string | null;
+  new_attempts: number | null;
 }
+
+/**
+ * The stored digest equals the candidate: the two 256-bit digests XORed and the bits of the
+ * result counted, with no early exit, so the time taken is the same whatever they share.
+ */
+const DIGESTS_EQUAL = `bit_count(('x' || o.code_hash)::bit(256) # ('x' || $3::text)::bit(256)) = 0`;
+
+/**
+ * Verify in one round trip: the request as it was (r), and the check written (checked) when
+ * the request still takes one. Both parts read the statement's snapshot and one now(), so
+ * "expired" means the same in each. Two checks of one token queue on the row's lock; the
+ * second re-reads the row the first wrote (PostgreSQL rechecks the WHERE on the newest
+ * version), so attempts add up and only one can verify.
+ */
+const VERIFY_SQL = `
+  WITH r AS (
+    SELECT r.id, r.app_id, r.mobile, r.ref_code, r.status, r.attempts, r.max_fail, r.expires_at <= now() AS expired,
+           a.notify_url, a.notify_type, a.callback_data
+      FROM otp_requests r JOIN otp_apps a ON a.id = r.app_id
+     WHERE r.id = $1 AND r.account_id = $2
+  ), checked AS (
+    UPDATE otp_requests o
+       SET attempts = o.attempts + CASE WHEN ${DIGESTS_EQUAL} THEN 0 ELSE 1 END,
+           status = CASE WHEN ${DIGESTS_EQUAL} THEN 'verified' WHEN o.attempts + 1 >= o.max_fail THEN 'locked' ELSE 'pending' END,
+           verified_at = CASE WHEN ${DIGESTS_EQUAL} THEN now() END,
+           updated_at = now()
+     WHERE o.id = $1 AND o.account_id = $2 AND o.status = 'pending' AND o.attempts < o.max_fail AND o.expires_at > now()
+    RETURNING o.status, o.attempts
+  )
+  SELECT r.*, checked.status AS new_status, checked.attempts AS new_attempts FROM r LEFT JOIN checked ON true`;
+
+/** The candidate for a code that cannot be one: no HMAC digest is all zeros (odds 2^-256). */
+const NO_DIGEST = '0'.repeat(64);
 
 export interface OtpVerdict {
   result: OtpResult;
@@ -156,49 +193,26 @@ export class OtpService {
   }
 
   /**
-   * Checks a code. The row is read, the code compared in constant time, and the change written
-   * only if the row is still as it was read (its state and its count of wrong codes): of two
-   * checks of the right code at the same moment exactly one writes `verified`, and the other
-   * reads again and finds it verified. Two round trips, no transaction to hold.
+   * Checks a code in one statement (VERIFY_SQL): the request is read and, while it still takes
+   * a check, its digest compared in constant time and the outcome written. Of two checks of the
+   * right code at the same moment exactly one writes `verified`; the other waits on the row,
+   * finds it no longer pending and, judged again, answers Already Verified. One round trip, no
+   * transaction to hold.
    */
   async verify(ctx: RequestContext, token: string, code: string): Promise<OtpVerdict> {
+    // The database compares keyed digests (HMAC with the server's secret), never codes, and
+    // in constant time (DIGESTS_EQUAL).
+    const candidate = /^\d{4,8}$/.test(code) ? this.hasher.hash(token, code) : NO_DIGEST;
     // A handful of rounds is plenty: each lost one means another check of this token just won.
     for (let round = 0; round < VERIFY_ROUNDS; round++) {
-      const [row] = await this.dataSource.query<CheckedRow[]>(
-        `SELECT r.id, r.app_id, r.mobile, r.ref_code, r.status, r.attempts, r.max_fail, r.code_hash, r.expires_at <= now() AS expired,
-                a.notify_url, a.notify_type, a.callback_data
-           FROM otp_requests r JOIN otp_apps a ON a.id = r.app_id
-          WHERE r.id = $1 AND r.account_id = $2`,
-        [token, ctx.accountId],
-      );
+      const [row] = await this.dataSource.query<CheckedRow[]>(VERIFY_SQL, [token, ctx.accountId, candidate]);
       if (!row) throw new NotFoundException('errors.notFound');
-      const verdict = await this.check(row, code);
+      const verdict = judge(row);
       if (!verdict) continue; // another check changed the row first: judge it again
       await this.notify(row, verdict);
       return verdict;
     }
     return { result: 'Internal Server Error', attemptsLeft: 0 };
-  }
-
-  /** The verdict, its change written; null when the row changed since it was read. */
-  private async check(row: CheckedRow, code: string): Promise<OtpVerdict | null> {
-    const left = Math.max(0, row.max_fail - row.attempts);
-    if (row.status === 'verified') return { result: 'Already Verified', attemptsLeft: left };
-    if (row.status === 'locked' || left === 0) return { result: 'Over Limit Usage', attemptsLeft: 0 };
-    if (row.expired) return { result: 'OTP Code Expired', attemptsLeft: left };
-    const right = /^\d{4,8}$/.test(code) && this.hasher.matches(row.id, code, row.code_hash);
-    const attempts = right ? row.attempts : row.attempts + 1;
-    const status = right ? 'verified' : attempts >= row.max_fail ? 'locked' : 'pending';
-    const written = await returning<{ id: string }>(
-      this.dataSource,
-      `UPDATE otp_requests SET status = $3::text, attempts = $4, verified_at = CASE WHEN $3::text = 'verified' THEN now() END, updated_at = now()
-        WHERE id = $1 AND status = 'pending' AND attempts = $2 AND expires_at > now() RETURNING id`,
-      [row.id, row.attempts, status, attempts],
-    );
-    if (!written.length) return null;
-    return right
-      ? { result: 'Success!', attemptsLeft: left }
-      : { result: 'Verify Fail', attemptsLeft: Math.max(0, row.max_fail - attempts) };
   }
 
   /**
@@ -321,4 +335,17 @@ export class OtpService {
       throw new ValidationFailedException({ mobile: app.allowInternational ? 'validation.phone' : 'validation.otpThaiMobile' });
     return other;
   }
+}
+
+/** The verdict of one verify statement; null when another check changed the row first. */
+function judge(row: CheckedRow): OtpVerdict | null {
+  if (row.new_status !== null && row.new_attempts !== null) {
+    const left = Math.max(0, row.max_fail - row.new_attempts);
+    return row.new_status === 'verified' ? { result: 'Success!', attemptsLeft: left } : { result: 'Verify Fail', attemptsLeft: left };
+  }
+  const left = Math.max(0, row.max_fail - row.attempts);
+  if (row.status === 'verified') return { result: 'Already Verified', attemptsLeft: left };
+  if (row.status === 'locked' || left === 0) return { result: 'Over Limit Usage', attemptsLeft: 0 };
+  if (row.expired) return { result: 'OTP Code Expired', attemptsLeft: left };
+  return null;
 }
