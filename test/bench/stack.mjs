@@ -277,7 +277,9 @@ export async function startStack({ window = 100, receiptDelayMs = 200 } = {}) {
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       }
-      await withClient(SERVER_URL, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
+      // BENCH_KEEP_DATABASE=1 leaves the database to look into (EXPLAIN): drop it yourself afterwards.
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`[bench] kept database ${database}`);
+      else await withClient(SERVER_URL, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
       rmSync(work, { recursive: true, force: true });
     },
   };
