@@ -416,59 +416,48 @@ async function searchWindow<T extends ObjectLiteral>(
 ): Promise<{ ids: string[]; count?: number } | null> {
   const active = activeFilters(query, spec);
   if (!active.some(([, def]) => def.kind === 'search')) return null;
-  const sortExpr = sortColumn(spec, base.alias, query.sortField)!;
-  // The window's edge is a row comparison, which nulls would break; the page must lie within the counted rows.
-  if (isNullable(base, sortExpr) || query.offset + query.limit > cap) return null;
+  // The page must lie within the counted rows.
+  if (query.offset + query.limit > cap) return null;
   const wanted = query.offset + query.limit;
   // A sample first: a rare word (most searches for a name) is then left to the trigram
   // indexes after a thousand rows read, not ten thousand.
-  const sample = await windowMatches(base, query, spec, sortExpr, SEARCH_SAMPLE, cap);
-  if (!sample) return null;
+  const sample = await windowMatches(base, query, spec, SEARCH_SAMPLE, cap);
   if (sample.length * (SEARCH_WINDOW / SEARCH_SAMPLE) <= cap) {
     // Too rare for the window to settle the count, which the trigram indexes then give.
     return sample.length >= wanted ? { ids: sample.slice(query.offset, wanted) } : null;
   }
-  const matches = await windowMatches(base, query, spec, sortExpr, SEARCH_WINDOW, cap);
-  if (!matches || matches.length < wanted) return null;
+  const matches = await windowMatches(base, query, spec, SEARCH_WINDOW, cap);
+  if (matches.length < wanted) return null;
   return { ids: matches.slice(query.offset, wanted), count: matches.length > cap ? matches.length : undefined };
 }
 
-/** The ids of the first `cap` + 1 matches among the first `size` rows in the list's order; null when the list is shorter. */
+/**
+ * The ids of the first `cap` + 1 matches among the first `size` rows in the list's order (of
+ * the whole list when it is shorter). One query: the window stands in the place of the table,
+ * `FROM (SELECT person.* … ORDER BY … LIMIT size) person`, so PostgreSQL walks the order's index
+ * and stops at the cap's match without first reading to the window's edge (3.1 against 5.5 ms
+ * for a word one person in six carries, at a million people, than with the edge read first).
+ * The outer query is the list's own, with every filter; TypeORM keeps its entity's column
+ * names because only the FROM item of this builder's copy of the alias is replaced.
+ */
 async function windowMatches<T extends ObjectLiteral>(
   base: SelectQueryBuilder<T>,
   query: ListQuery,
   spec: ListSpec,
-  sortExpr: string,
   size: number,
   cap: number,
-): Promise<string[] | null> {
-  const idExpr = `${base.alias}.id`;
+): Promise<string[]> {
+  const alias = base.alias;
   const active = activeFilters(query, spec);
   const others = Object.fromEntries(active.filter(([, def]) => def.kind !== 'search').map(([field]) => [field, query.filter[field]]));
-  const edge = applyFilters(base.clone(), { filter: others }, spec, 'window');
-  if (query.after) applyKeyset(edge, sortExpr, false, query);
-  // In parentheses: a bare column path is taken as the entity's column, and put in the entity's order.
-  // As text, the database's own: a timestamp read into a Date would lose its microseconds.
-  const windowEdge = await edge
-    .select(`(${sortExpr})::text`, 'window_sort')
-    .addSelect(`(${idExpr})`, 'window_id')
-    .orderBy(sortExpr, query.sortOrder)
-    .addOrderBy(idExpr, query.sortOrder)
-    .offset(size - 1)
-    .limit(1)
-    .getRawOne<{ window_sort: string; window_id: string }>();
-  // Fewer rows than the window: the usual query is cheap then.
-  if (!windowEdge) return null;
+  const window = applyOrderAndPage(applyFilters(base.clone(), { filter: others }, spec, 'window'), { ...query, offset: 0, limit: size }, spec);
+  window.select(`"${alias}".*`);
   const probe = applyFilters(base.clone(), query, spec, 'filter', { trigrams: false });
-  // The edge goes in as values, not as a subquery: the planner then sees that it bounds the
-  // range to the window and walks the order's index. Behind a subquery it guessed a third of
-  // the table and scanned all of it (90 ms at a million rows, against 10).
-  probe.andWhere(`(${sortExpr}, ${idExpr}) ${query.sortOrder === 'ASC' ? '<=' : '>='} (:windowSort, :windowId)`, {
-    windowSort: windowEdge.window_sort,
-    windowId: windowEdge.window_id,
-  });
+  const from = probe.expressionMap.aliases.find((candidate) => candidate.type === 'from' && candidate.name === alias)!;
+  from.subQuery = `(${window.getQuery()})`;
+  probe.setParameters(window.getParameters());
   const ordered = applyOrderAndPage(probe, { ...query, offset: 0, limit: cap + 1 }, spec);
-  return (await ordered.select(idExpr, 'id').getRawMany<{ id: string }>()).map((row) => row.id);
+  return (await ordered.select(`${alias}.id`, 'id').getRawMany<{ id: string }>()).map((row) => row.id);
 }
 
 /**
