@@ -20,9 +20,11 @@ const shared = {
 module.exports = {
   // Files run in a worker process that is replaced once it holds more than this after a file.
   // In band (the default on 2 cores) one process ran every file, its heap grew file by file
-  // towards V8's limit, and late files crawled under constant collection: a 25-second file
-  // timed out at 300 s. The limit also makes Jest use its worker even with one core free.
-  workerIdleMemoryLimit: '1GB',
+  // (about 100 MB each) towards V8's limit, and late files crawled under constant collection:
+  // a 35-second file timed out at 300 s. At 1 GB the same file still took 127 s when it came
+  // after hostile-input (850 MB, kept); 512 MB replaces the worker every few files. The limit
+  // also makes Jest use its worker even with one core free.
+  workerIdleMemoryLimit: '512MB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/test/locales/**/*.test.ts'] },
     {
