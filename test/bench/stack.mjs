@@ -124,6 +124,8 @@ export async function audienceFile(dir, count) {
   return path;
 }
 
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * Builds, then starts Redis and the simulator. `startProduct()` migrates and starts the API and
  * the worker; `business(credits)` registers an owner with an approved sender and credits.
@@ -135,6 +137,9 @@ export async function startStack({ window = 100, receiptDelayMs = 200 } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'engage-bench-'));
   const children = [];
   const start = (name, args, env) => {
+    // BENCH_NODE_ARGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to each Node process of
+    // the stack: NODE_OPTIONS refuses the profiler's flags.
+    if (args[0] === process.execPath) args = [args[0], ...NODE_ARGS, ...args.slice(1)];
     const child = spawn(args[0], args.slice(1), {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
