@@ -1,0 +1,67 @@
+import { DataSource } from 'typeorm';
+import { AuthRedis } from '../../backend/src/common/auth/auth-redis.js';
+import { SessionState } from '../../backend/src/common/auth/session-state.js';
+import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { registerAccount } from '../utils/factories.js';
+
+/**
+ * Each process keeps the guard's session state for a few seconds; a change forgotten in one
+ * process reaches the others at once (SessionState's channel). `other` plays a second API
+ * process: its own Redis connections, the same database and Redis.
+ */
+describe('session state kept in each process', () => {
+  let t: TestApp;
+  let other: SessionState;
+  let otherRedis: AuthRedis;
+  beforeAll(async () => {
+    t = await bootApp();
+    const config = t.app.get<AppConfig>(APP_CONFIG);
+    otherRedis = new AuthRedis(config);
+    other = new SessionState(config, otherRedis, t.app.get(DataSource));
+  });
+  afterAll(async () => {
+    await other.onModuleDestroy();
+    await otherRedis.onModuleDestroy();
+    await t.close();
+  });
+
+  const statusIn = async (sessions: SessionState, userId: string) => (await sessions.lookup(userId, [])).user?.status;
+  const until = async (check: () => Promise<boolean>, what: string) => {
+    for (const started = Date.now(); Date.now() - started < 2000; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (await check()) return;
+    }
+    throw new Error(`${what} did not happen within 2 s`);
+  };
+
+  it('reads from memory, and forgets at once what another process forgets', async () => {
+    const me = await registerAccount(t.http);
+    const redis = t.app.get(AuthRedis);
+    const db = t.app.get(DataSource);
+    const setStatus = (status: string) => db.query(`UPDATE users SET status = $2 WHERE id = $1`, [me.userId, status]);
+    // The database changed behind the caches' back: only a state kept in memory is the old one.
+    const changedBehind = async () => {
+      await setStatus('inactive');
+      await redis.client.del(redis.key('user', me.userId));
+      return statusIn(other, me.userId);
+    };
+    // The other process listens once it has connected; from then on it keeps what it reads.
+    await until(async () => {
+      await other.forgetUsers([me.userId]);
+      await setStatus('active');
+      await statusIn(other, me.userId);
+      const kept = (await changedBehind()) === 'active';
+      await setStatus('active');
+      return kept;
+    }, 'keeping the state in memory');
+    // Every forget is repeated a second later (SECOND_FORGET_MS): let those pass.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+
+    expect(await statusIn(other, me.userId)).toBe('active');
+    expect(await changedBehind()).toBe('active');
+    // This process forgets the user, as a deactivation does: the other one reads it again.
+    await t.app.get(SessionState).forgetUsers([me.userId]);
+    await until(async () => (await statusIn(other, me.userId)) === 'inactive', 'the other process seeing the change');
+    await t.http.get('/profile/data').set(me.auth).expect(401);
+  });
+});
