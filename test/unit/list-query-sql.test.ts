@@ -47,17 +47,23 @@ describe('applyListQuery (the SQL of a list request)', () => {
   });
 
   it.each([
-    ['ศรีสุข', 'LIKE'],
-    ['0812345', 'LIKE'],
-    ['+66-81', 'LIKE'],
+    ['ศรีสุข', 'strpos'],
+    ['0812345', 'strpos'],
+    ['+66-81', 'strpos'],
+    ['50%_1\\', 'strpos'],
     ['Somchai', 'ILIKE'],
     ['สมชาย a', 'ILIKE'],
     ['ß', 'ILIKE'],
     // A combining dot outside Thai: İ lowers to i and this mark, so only ILIKE finds it.
     ['\u0307', 'ILIKE'],
-  ])('matches %j with %s: caseless text needs no lowering', (q, operator) => {
-    const { query } = sql({ filter: JSON.stringify({ q }) });
-    expect(query).toContain(`(thing.name ${operator} $1 OR thing.email ${operator} $1)`);
+  ])('matches %j with %s: caseless text is looked for as it is, wildcards and all', (q, operator) => {
+    const { query, parameters } = sql({ filter: JSON.stringify({ q }) });
+    if (operator === 'strpos') {
+      expect(query).toContain('(strpos(thing.name, $1) > 0 OR strpos(thing.email, $1) > 0)');
+      expect(parameters[0]).toBe(q);
+    } else {
+      expect(query).toContain('(thing.name ILIKE $1 OR thing.email ILIKE $1)');
+    }
   });
 
   it('matches equals filters one value or any of a list; an empty list matches nothing', () => {

@@ -27,6 +27,7 @@ import { Reports1795585390710 } from './1795585390710-Reports.js';
 import { MessageStats1795585590669 } from './1795585590669-MessageStats.js';
 import { Coupons1795587082246 } from './1795587082246-Coupons.js';
 import { CampaignsRedemptions1795595699396 } from './1795595699396-CampaignsRedemptions.js';
+import { PeopleSearchWindow1795600000000 } from './1795600000000-PeopleSearchWindow.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -60,4 +61,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MessageStats1795585590669,
   Coupons1795587082246,
   CampaignsRedemptions1795595699396,
+  PeopleSearchWindow1795600000000,
 ];

@@ -81,9 +81,15 @@ export class MembershipsService {
   }
 
   /**
-   * Each person's tag ids and static group ids, for a page of people: one query whatever its
-   * size (a round trip less on every page of the people list).
+   * A person's tag ids and static group ids as expressions on the people list's rows, read in
+   * the page's own query (findPage's extras): a round trip less on every page of the list.
    */
+  static readonly LIST_EXTRAS = {
+    tagIds: `ARRAY(SELECT pt.tag_id::text FROM person_tags pt WHERE pt.person_id = person.id ORDER BY pt.tag_id)`,
+    groupIds: `ARRAY(SELECT gm.group_id::text FROM group_members gm WHERE gm.person_id = person.id ORDER BY gm.group_id)`,
+  };
+
+  /** Each person's tag ids and static group ids, for a batch of people: one query whatever its size. */
   async of(ctx: RequestContext, personIds: string[]): Promise<Map<string, { tagIds: string[]; groupIds: string[] }>> {
     const byPerson = new Map(personIds.map((id) => [id, { tagIds: [] as string[], groupIds: [] as string[] }]));
     if (!personIds.length) return byPerson;

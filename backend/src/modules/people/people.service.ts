@@ -61,12 +61,8 @@ export class PeopleService {
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<PersonResponse>> {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
     const { query, people, narrowed } = await this.listQuery(ctx, params);
-    const page = await findPage(people(), query, PEOPLE_LIST, { narrowed });
-    const memberships = await this.memberships.of(
-      ctx,
-      page.rows.map((person) => person.id),
-    );
-    return { ...page, rows: page.rows.map((person) => personView(person, memberships.get(person.id))) };
+    const page = await findPage(people(), query, PEOPLE_LIST, { narrowed, extras: MembershipsService.LIST_EXTRAS });
+    return { ...page, rows: page.rows.map((person) => personView(person, page.extras?.get(person.id) as Memberships | undefined)) };
   }
 
   /**
