@@ -131,6 +131,17 @@ describe('people, tags, groups and People Structure', () => {
     await post(admin, '/api/people/bulk', { action: 'untag', ids: [a.id], tagIds: [vip.id] }).expect(200);
     expect(mobiles(await list(admin, 'people', { tagId: vip.id }))).toEqual(['+66844440002']);
     await post(admin, '/api/people/bulk', { action: 'tag', ids: [a.id] }).expect(422);
+
+    // A tag filter's count is read on person_tags alone (countTagged): each person once, and the
+    // account's own only. Pages of one row, so that the count is not taken from a short page.
+    const silver = (await post(admin, '/api/tags', { name: 'Silver' }).expect(201)).body;
+    await post(admin, '/api/people/bulk', { action: 'tag', ids: [a.id, b.id], tagIds: [silver.id] }).expect(200);
+    await post(other, '/api/people/bulk', { action: 'tag', ids: [foreigner.id], tagIds: [foreignTag.id] }).expect(200);
+    const counted = async (tagId: unknown) =>
+      (await t.http.get('/api/people').query({ filter: JSON.stringify({ tagId }), range: '[0,0]' }).set(admin.auth).expect(200))
+        .headers['content-range'];
+    expect(await counted(silver.id)).toBe('people 0-0/2');
+    expect(await counted([vip.id, silver.id, foreignTag.id])).toBe('people 0-0/2');
   });
 
   it('has static groups with members and dynamic groups that follow their rules', async () => {

@@ -124,6 +124,12 @@ export interface FindPageOptions {
    * page's own query, where a query of their own would cost each page a round trip.
    */
   extras?: Record<string, string>;
+  /**
+   * The list's count by a cheaper road that the caller knows: people with a tag counted on the
+   * tag's own rows, where the list's query would look up every person to check the account.
+   * Given the cap, it answers the rows up to cap + 1, as cappedCount does.
+   */
+  count?: (cap: number) => Promise<number>;
 }
 
 /** A 400 whose message is a translation key saying what is wrong; `detail` is for developers. */
@@ -595,9 +601,10 @@ async function deepPage<T extends ObjectLiteral>(
   spec: ListSpec,
   cap: number,
   extras: Extras,
+  counted: () => Promise<number>,
 ): Promise<[Rows<T>, number]> {
   const page = await pageRows(filtered, query, spec, extras);
-  return [page, page.rows.length ? cap + 1 : await cappedCount(filtered, cap)];
+  return [page, page.rows.length ? cap + 1 : await counted()];
 }
 
 /** Applies filter, sort and page to a query builder and runs it. */
@@ -605,21 +612,25 @@ export async function findPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   query: ListQuery,
   spec: ListSpec,
-  { narrowed = false, extras }: FindPageOptions = {},
+  { narrowed = false, extras, count: knownCount }: FindPageOptions = {},
 ): Promise<Page<T>> {
   const cap = countCapOf(query, spec, narrowed);
   const base = qb.clone();
   const filtered = applyFilters(qb, query, spec);
+  const counted = () => (knownCount ? knownCount(cap) : cappedCount(filtered, cap));
   const searched = await searchPage(base, query, spec, cap, extras);
   const [{ rows, lastSortText, extras: rowExtras }, count] = searched
-    ? [searched.page, searched.count ?? (await cappedCount(filtered, cap))]
+    ? [searched.page, searched.count ?? (await counted())]
     : !query.after && query.offset >= cap
-      ? await deepPage(filtered, query, spec, cap, extras)
-      : await Promise.all([pageRows(filtered, query, spec, extras), countOf(filtered, !narrowed && !activeFilters(query, spec).length, cap)]);
+      ? await deepPage(filtered, query, spec, cap, extras, counted)
+      : await Promise.all([
+          pageRows(filtered, query, spec, extras),
+          knownCount ? counted() : countOf(filtered, !narrowed && !activeFilters(query, spec).length, cap),
+        ]);
   // A page shorter than its size ends the list: its rows give the count exactly. An empty page
   // past the end says nothing of where the end is: an estimate is checked by counting then.
   const ended = !query.after && rows.length < query.limit && (rows.length > 0 || query.offset === 0);
-  const total = ended ? query.offset + rows.length : count !== 'estimated' ? count : rows.length ? cap + 1 : await cappedCount(filtered, cap);
+  const total = ended ? query.offset + rows.length : count !== 'estimated' ? count : rows.length ? cap + 1 : await counted();
   const last = rows.at(-1) as (T & { id: string }) | undefined;
   let nextCursor: string | undefined;
   if (rows.length === query.limit && last) {

@@ -118,6 +118,21 @@ export class MembershipsService {
   }
 
   /**
+   * People carrying any of the tags, counted up to `limit` on person_tags alone: it carries the
+   * account, so no person is looked up (the People List's tag filter counts this way).
+   */
+  async countTagged(ctx: RequestContext, tagIds: string[], limit: number): Promise<number> {
+    if (!tagIds.length) return 0;
+    // One tag's rows are one person each (the key is tag, person); several tags may share one.
+    const people = tagIds.length > 1 ? 'DISTINCT person_id' : 'person_id';
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM (SELECT ${people} FROM person_tags WHERE account_id = $1 AND tag_id = ANY($2::uuid[]) LIMIT $3) tagged`,
+      [ctx.accountId, tagIds, limit],
+    );
+    return n;
+  }
+
+  /**
    * Members per group, for a page of groups: a static group's rows counted exactly, a dynamic
    * group's matching people counted up to the list cap (`capped` beyond it).
    */
