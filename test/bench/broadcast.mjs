@@ -8,7 +8,7 @@
 // would. Prints messages per second for both and their ratio (goal ≥ 60 %), the peak memory of
 // the API and the worker (goal < 512 MB each) and Redis's peak memory (goal < 100 MB).
 import { rawSmppSend } from './smpp-raw.mjs';
-import { api, log, peakMb, redisPeakMb, SIM, startStack, until } from './stack.mjs';
+import { api, cpuReport, cpuSample, log, peakMb, redisPeakMb, SIM, startStack, until } from './stack.mjs';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 1_000_000);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 100);
@@ -16,6 +16,7 @@ const RECEIPT_DELAY_MS = 200;
 
 async function main(stack) {
   log(`raw SMPP client: ${RECIPIENTS.toLocaleString('en')} messages, window ${WINDOW}, until every receipt`);
+  const rawCpuBefore = cpuSample(stack);
   const raw = await rawSmppSend({
     host: '127.0.0.1',
     port: stack.simPort,
@@ -25,6 +26,8 @@ async function main(stack) {
     text: 'Hello Somchai, your order has shipped',
   });
   log(`raw: ${raw.perSecond.toFixed(0)} messages/s (${raw.seconds.toFixed(1)} s)`);
+  const rawCpu = cpuReport(rawCpuBefore, cpuSample(stack));
+  log(`raw: ${rawCpu}`);
 
   await stack.startProduct();
   const owner = await stack.business(RECIPIENTS * 2);
@@ -37,6 +40,7 @@ async function main(stack) {
   );
 
   log(`confirming the send of ${RECIPIENTS.toLocaleString('en')} recipients`);
+  const cpuBefore = cpuSample(stack);
   const started = Date.now();
   const created = await api(stack.base, 'POST', '/api/broadcasts', { token: owner.token, body: send });
   log(`confirmed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -62,6 +66,7 @@ async function main(stack) {
     1_000,
   );
   const seconds = (Date.now() - started) / 1000;
+  const cpu = cpuReport(cpuBefore, cpuSample(stack));
   const product = RECIPIENTS / seconds;
   const [apiPeak, workerPeak, redisPeak] = [peakMb(stack.api.pid), peakMb(stack.worker.pid), await redisPeakMb(stack.redisPort)];
 
@@ -70,10 +75,12 @@ async function main(stack) {
     `broadcast of ${RECIPIENTS.toLocaleString('en')} recipients, window ${WINDOW}, receipts after ${RECEIPT_DELAY_MS} ms`,
   );
   console.log(`  raw SMPP client       ${raw.perSecond.toFixed(0).padStart(8)} messages/s  (${raw.seconds.toFixed(1)} s)`);
+  console.log(`    ${rawCpu}`);
   console.log(
     `  product, confirm→final ${product.toFixed(0).padStart(7)} messages/s  (${seconds.toFixed(1)} s)  ${((100 * product) / raw.perSecond).toFixed(0)} % of raw (goal ≥ 60 %)`,
   );
   console.log(`  final counts          ${JSON.stringify(done.counts)}`);
+  console.log(`    ${cpu}`);
   console.log(
     `  peak memory           API ${apiPeak.toFixed(0)} MB, worker ${workerPeak.toFixed(0)} MB (goal < 512 MB each), Redis ${redisPeak.toFixed(1)} MB (goal < 100 MB)`,
   );

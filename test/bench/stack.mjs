@@ -86,6 +86,43 @@ export function peakMb(pid) {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
 }
 
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds a process has used (user and system), from /proc; 0 once it is gone. */
+function cpuOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's busy CPU seconds (every core, everything but idle and I/O wait), from /proc/stat. */
+function machineBusy() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return (ticks.reduce((sum, value) => sum + value, 0) - ticks[3] - ticks[4]) / CLOCK_TICKS;
+}
+
+/**
+ * Where the CPU went between two samples of `cpuSample(stack)`: each process of the stack, this
+ * benchmark process, and the rest of the machine's busy time, which is mostly PostgreSQL.
+ */
+export function cpuSample(stack) {
+  const processes = Object.fromEntries(stack.processes.map((child) => [child.name, cpuOf(child.pid)]));
+  return { at: Date.now(), busy: machineBusy(), bench: cpuOf(process.pid), processes };
+}
+
+export function cpuReport(before, after) {
+  const seconds = (after.at - before.at) / 1000;
+  const used = Object.entries(after.processes).map(([name, cpu]) => [name, cpu - (before.processes[name] ?? 0)]);
+  used.push(['bench client', after.bench - before.bench]);
+  const known = used.reduce((sum, [, cpu]) => sum + cpu, 0);
+  used.push(['PostgreSQL and the rest', after.busy - before.busy - known]);
+  const parts = used.map(([name, cpu]) => `${name} ${cpu.toFixed(0)} s`).join(', ');
+  return `CPU over ${seconds.toFixed(0)} s (2 cores: ${(2 * seconds).toFixed(0)} s at most): ${parts}; busy ${(after.busy - before.busy).toFixed(0)} s`;
+}
+
 export async function redisPeakMb(port) {
   const { default: Redis } = await import('ioredis');
   const client = new Redis({ port });
@@ -201,6 +238,8 @@ export async function startStack({ window = 100, receiptDelayMs = 200 } = {}) {
     redisPort,
     api: null,
     worker: null,
+    /** Every process the stack started, each with its `name`. */
+    processes: children,
 
     async startProduct() {
       const migrated = spawnSync(process.execPath, ['dist/backend/src/cli.js', 'migrate'], {
