@@ -248,6 +248,7 @@ export async function startStack({ window = 100, receiptDelayMs = 200 } = {}) {
         env: { ...process.env, ...env },
       });
       if (migrated.status !== 0) throw new Error('migrate failed');
+      if (process.env.BENCH_EXPERIMENT_SQL) await withClient(databaseUrl, (db) => db.query(process.env.BENCH_EXPERIMENT_SQL));
       stack.api = start('api', [process.execPath, 'dist/backend/src/main.js'], env);
       stack.worker = start('worker', [process.execPath, 'dist/workers/src/main.js'], env);
       await until(async () => (await fetch(`${base}/api/health`)).ok, 'the API');
