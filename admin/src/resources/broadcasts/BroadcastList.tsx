@@ -1,6 +1,7 @@
-import { Datagrid, List, NumberField, SelectInput, TextField, useListContext } from 'react-admin';
+import { Datagrid, List, NumberField, SelectInput, TextField, type GetListResult } from 'react-admin';
 import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
+import { EmptyBroadcasts } from './EmptyBroadcasts';
 import { BroadcastProgressField, BroadcastStatusField, CancelBroadcastButton, type BroadcastRecord } from './parts';
 
 const STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'];
@@ -13,28 +14,28 @@ const filters = [
   />,
 ];
 
-/** Polls every 2 s while a visible send is still under way, so progress bars move by themselves. */
-const useLive = () => {
-  const { data } = useListContext<BroadcastRecord>();
-  return (data ?? []).some((row) => row.status === 'sending' || row.status === 'scheduled');
-};
+const POLL_MS = 2000;
 
-const Rows = () => {
-  useLive();
-  return (
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <LocalDateField source="createdAt" showTime />
-      <TextField source="description" emptyText="—" />
-      <TextField source="senderName" />
-      <BroadcastStatusField source="status" />
-      <NumberField source="recipients" />
-      <NumberField source="credits" />
-      <BroadcastProgressField source="progress" />
-      <LocalDateField source="scheduledAt" showTime />
-      <CancelBroadcastButton />
-    </Datagrid>
-  );
-};
+/**
+ * Polls every 2 s while a send on the page is scheduled or under way, so its status and progress
+ * bar move by themselves; a page of finished sends is not asked again.
+ */
+export const pollWhileLive = (query: { state: { data?: GetListResult<BroadcastRecord> } }): number | false =>
+  (query.state.data?.data ?? []).some((row) => row.status === 'sending' || row.status === 'scheduled') ? POLL_MS : false;
+
+const Rows = () => (
+  <Datagrid rowClick="show" bulkActionButtons={false}>
+    <LocalDateField source="createdAt" showTime />
+    <TextField source="description" emptyText="—" />
+    <TextField source="senderName" />
+    <BroadcastStatusField source="status" />
+    <NumberField source="recipients" />
+    <NumberField source="credits" />
+    <BroadcastProgressField source="progress" />
+    <LocalDateField source="scheduledAt" showTime />
+    <CancelBroadcastButton />
+  </Datagrid>
+);
 
 const BroadcastList = () => (
   <List
@@ -43,7 +44,8 @@ const BroadcastList = () => (
     perPage={10}
     pagination={<ListPagination />}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    queryOptions={{ refetchInterval: 2000 }}
+    queryOptions={{ refetchInterval: pollWhileLive }}
+    empty={<EmptyBroadcasts />}
   >
     <Rows />
   </List>
