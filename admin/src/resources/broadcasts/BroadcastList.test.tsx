@@ -6,17 +6,17 @@ import { clearSession, saveSession } from '@/providers/session';
 import { fakeJwt, fakeUserData } from '@/test/fakes';
 import type { AbilityRule } from '@/types';
 import { pollWhileLive } from './BroadcastList';
-import { EmptyBroadcasts } from './EmptyBroadcasts';
+import { EmptyWithQuickSend } from './EmptyWithQuickSend';
 
 describe('the broadcast list', () => {
   afterEach(() => clearSession());
 
-  const renderEmpty = (ability: AbilityRule[]) => {
+  const renderEmpty = (ability: AbilityRule[], resource = 'broadcasts') => {
     saveSession({ userData: fakeUserData({}, ability), accessToken: fakeJwt(600), refreshToken: 'refresh-1' });
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
-        <ResourceContextProvider value="broadcasts">
-          <EmptyBroadcasts />
+        <ResourceContextProvider value={resource}>
+          <EmptyWithQuickSend />
         </ResourceContextProvider>
       </AdminContext>,
     );
@@ -25,6 +25,12 @@ describe('the broadcast list', () => {
   it('offers Quick Send when there is no send yet, to those who may send', async () => {
     renderEmpty([{ action: 'manage', subject: 'all' }]);
     expect(await screen.findByText('No sends yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Quick Send' }).getAttribute('href')).toBe('#/quick-send');
+  });
+
+  it('offers it in an empty Logs too, with the words of Logs', async () => {
+    renderEmpty([{ action: 'manage', subject: 'all' }], 'messages');
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Quick Send' }).getAttribute('href')).toBe('#/quick-send');
   });
 

@@ -1,7 +1,7 @@
 import { Datagrid, List, NumberField, SelectInput, TextField, type GetListResult } from 'react-admin';
 import { ListActions, ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
-import { EmptyBroadcasts } from './EmptyBroadcasts';
+import { EmptyWithQuickSend } from './EmptyWithQuickSend';
 import { BroadcastProgressField, BroadcastStatusField, CancelBroadcastButton, type BroadcastRecord } from './parts';
 
 const STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'];
@@ -45,7 +45,7 @@ const BroadcastList = () => (
     pagination={<ListPagination />}
     sort={{ field: 'createdAt', order: 'DESC' }}
     queryOptions={{ refetchInterval: pollWhileLive }}
-    empty={<EmptyBroadcasts />}
+    empty={<EmptyWithQuickSend />}
   >
     <Rows />
   </List>

@@ -10,6 +10,7 @@ import {
 import { ListPagination } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ExportButtons } from '@/components/ExportButtons';
+import { EmptyWithQuickSend } from '@/resources/broadcasts/EmptyWithQuickSend';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
 import { LOG_STATUSES, MessageStatusField } from './parts';
 
@@ -39,6 +40,7 @@ const MessageList = () => (
     pagination={<ListPagination />}
     sort={{ field: 'createdAt', order: 'DESC' }}
     title="app.menu.logs"
+    empty={<EmptyWithQuickSend />}
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <LocalDateField source="createdAt" showTime />
