@@ -84,6 +84,30 @@ describe('search on a list longer than the search window', () => {
     expect(await page([PEOPLE + 100, PEOPLE + 109])).toEqual({ ids: [], total: `${COUNT_CAP}+` });
   });
 
+  it('pages a word the newest rows lack but more than the cap carry, in the list’s order', async () => {
+    // 2,000 newest people without it, then 1,200 older ones with it: the sample finds none, and
+    // the trigram indexes find more matches than the cap, so those read first are not the page.
+    const other = await registerAccount(t.http);
+    await db.query(
+      `INSERT INTO people (account_id, mobile, first_name, last_name, fields, created_at)
+       SELECT $1, '+6682' || lpad(n::text, 7, '0'), CASE WHEN n < 2000 THEN 'Person' ELSE 'วิไลวรรณ' END,
+              'n' || n, '{}', now() - n * interval '1 second'
+         FROM generate_series(0, 3199) n`,
+      [other.accountId],
+    );
+    const res = await t.http
+      .get('/api/people')
+      .query({ filter: JSON.stringify({ q: 'วิไลวรรณ' }), range: '[10,19]' })
+      .set(other.auth)
+      .expect(200);
+    const plain: { id: string }[] = await db.query(
+      `SELECT id FROM people WHERE account_id = $1 AND first_name = 'วิไลวรรณ' ORDER BY created_at DESC, id DESC OFFSET 10 LIMIT 10`,
+      [other.accountId],
+    );
+    expect((res.body as { id: string }[]).map((row) => row.id)).toEqual(plain.map((row) => row.id));
+    expect(res.headers['content-range']).toBe(`people 10-19/${FILTERED_COUNT_CAP}+`);
+  });
+
   it('finds a rare word beyond the window', async () => {
     const { total } = await compare('ประเสริฐ', [0, 9]);
     expect(total).toBe('3');

@@ -453,7 +453,7 @@ export function countCapOf(query: Pick<ListQuery, 'filter'>, spec: ListSpec, nar
  * finds a page in 60 rows. The window is a prefix of the list, so its first matches are the
  * list's first matches: when it holds the page, the page is right; when it also holds more
  * matches than the count cap, so is the count. Otherwise (a rare word, a page deep in the
- * matches) the query runs as before, on the trigram indexes.
+ * matches) the trigram indexes answer (matchesPage).
  *
  * One query, in three parts that PostgreSQL runs only as far as needed:
  * - the sample: the matches among the first SEARCH_SAMPLE rows. Few there (a rare word, most
@@ -493,14 +493,65 @@ async function searchPage<T extends ObjectLiteral>(
   });
   // Fewer rows than the page: the window (or the sample of a rare word) does not hold it.
   if (found.rows.length < query.limit) return null;
-  const first = found.extras!.values().next().value!;
-  const count = first[WINDOW_COUNT] as number | null;
-  for (const row of found.extras!.values()) delete row[WINDOW_COUNT];
+  const count = takeExtra(found, WINDOW_COUNT) as number | null;
   return { page: { ...found, extras: extras ? found.extras : undefined }, count: count !== null && count > cap ? count : undefined };
 }
 
 /** The extra column of a search page that carries the window's count. */
 const WINDOW_COUNT = 'searchWindowCount';
+
+/** The extra column of a search page that carries the count of its matches. */
+const MATCH_COUNT = 'searchMatchCount';
+
+/** Takes a column that every row of a page carries alike off the rows' extras, and answers it. */
+function takeExtra<T>(found: Rows<T>, name: string): unknown {
+  const value = found.extras!.values().next().value![name];
+  for (const row of found.extras!.values()) delete row[name];
+  return value;
+}
+
+/**
+ * A search the window could not answer (a rare word: most searches for a name). Its matches up
+ * to the cap are read once, on the trigram indexes, and the page and the count both come from
+ * them in one statement; the page's query and the count's each built the same bitmaps before
+ * (5.4 ms for the count of a Thai name alone at a million users). With more matches than the
+ * cap, those read are not the list's first ones: the count is the cap's, and the page is read
+ * in the list's order as before (`page` absent). Null when it cannot tell: no search, a keyset
+ * page, a page beyond the cap, or an empty page past the first.
+ */
+async function matchesPage<T extends ObjectLiteral>(
+  base: SelectQueryBuilder<T>,
+  filtered: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec,
+  cap: number,
+  extras: Extras,
+): Promise<{ page?: Rows<T>; count: number } | null> {
+  if (!activeFilters(query, spec).some(([, def]) => def.kind === 'search')) return null;
+  if (query.after || query.offset + query.limit > cap) return null;
+  const alias = base.alias;
+  const sortExpr = sortColumn(spec, alias, query.sortField)!;
+  const matches = filtered
+    .clone()
+    .select(`${alias}.id`, 'id')
+    .addSelect(sortExpr, 'sort_value')
+    .orderBy()
+    .offset(undefined)
+    .limit(cap + 1);
+  const order = query.sortOrder;
+  const nulls = isNullable(filtered, sortExpr) ? ' NULLS LAST' : '';
+  const pageIds = `SELECT id FROM search_matches ORDER BY sort_value ${order}${nulls}, id ${order} OFFSET ${query.offset} LIMIT ${query.limit}`;
+  // The page's rows by id on the list's scope alone: its matches already passed every filter.
+  const rows = applyOrderAndPage(base.clone(), { ...query, offset: 0, after: undefined }, spec)
+    .addCommonTableExpression(matches.getQuery(), 'search_matches', { materialized: true })
+    .andWhere(`${alias}.id IN (${pageIds})`)
+    .setParameters(matches.getParameters());
+  const found = await withSortText(rows, spec, query, { ...extras, [MATCH_COUNT]: '(SELECT count(*)::int FROM search_matches)' });
+  if (!found.rows.length) return query.offset === 0 ? { page: { ...found, extras: extras ? found.extras : undefined }, count: 0 } : null;
+  const count = takeExtra(found, MATCH_COUNT) as number;
+  if (count > cap) return { count };
+  return { page: { ...found, extras: extras ? found.extras : undefined }, count };
+}
 
 /**
  * The ids of the matches at `page` among the first `size` rows in the list's order (of the
@@ -618,15 +669,18 @@ export async function findPage<T extends ObjectLiteral>(
   const base = qb.clone();
   const filtered = applyFilters(qb, query, spec);
   const counted = () => (knownCount ? knownCount(cap) : cappedCount(filtered, cap));
-  const searched = await searchPage(base, query, spec, cap, extras);
-  const [{ rows, lastSortText, extras: rowExtras }, count] = searched
-    ? [searched.page, searched.count ?? (await counted())]
-    : !query.after && query.offset >= cap
-      ? await deepPage(filtered, query, spec, cap, extras, counted)
-      : await Promise.all([
-          pageRows(filtered, query, spec, extras),
-          knownCount ? counted() : countOf(filtered, !narrowed && !activeFilters(query, spec).length, cap),
-        ]);
+  const windowed = await searchPage(base, query, spec, cap, extras);
+  const matched = windowed ? null : await matchesPage(base, filtered, query, spec, cap, extras);
+  const [{ rows, lastSortText, extras: rowExtras }, count] = windowed
+    ? [windowed.page, windowed.count ?? (await counted())]
+    : matched
+      ? [matched.page ?? (await pageRows(filtered, query, spec, extras)), matched.count]
+      : !query.after && query.offset >= cap
+        ? await deepPage(filtered, query, spec, cap, extras, counted)
+        : await Promise.all([
+            pageRows(filtered, query, spec, extras),
+            knownCount ? counted() : countOf(filtered, !narrowed && !activeFilters(query, spec).length, cap),
+          ]);
   // A page shorter than its size ends the list: its rows give the count exactly. An empty page
   // past the end says nothing of where the end is: an estimate is checked by counting then.
   const ended = !query.after && rows.length < query.limit && (rows.length > 0 || query.offset === 0);
