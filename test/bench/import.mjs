@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { join } from 'node:path';
-import { api, latency, log, peakMb, startStack, until, withClient } from './stack.mjs';
+import { api, cursorOf, latency, log, peakMb, startStack, until, withClient } from './stack.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -139,7 +139,7 @@ try {
       )
     ).rows,
   );
-  const cursor = Buffer.from(JSON.stringify(['createdAt', 'DESC', halfWay.value, halfWay.id])).toString('base64url');
+  const cursor = cursorOf(halfWay.value, halfWay.id);
   const offsetRow = Math.min(49_990, Math.max(0, distinct - 10));
   const pageAt = (row) => `/api/people?range=${encodeURIComponent(`[${row},${row + 9}]`)}`;
   const kinds = [

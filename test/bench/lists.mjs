@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcrypt';
 import pg from 'pg';
+import { cursorOf } from './stack.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -153,8 +154,6 @@ async function measure(path, token) {
 
 const list = (params) => `/api/users?${new URLSearchParams(params).toString()}`;
 
-/** A keyset cursor as the API encodes it: base64url JSON of [field, order, last value, last id]. */
-const cursorOf = (value, id) => Buffer.from(JSON.stringify(['createdAt', 'DESC', value, id])).toString('base64url');
 
 /** The search the bench measures: right rows (the same as a plain ILIKE), and on the trigram index. */
 async function checkSearch(q, token) {

@@ -46,6 +46,9 @@ export async function latency(base, path, token, requests) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** A keyset cursor of a list sorted by createdAt DESC, as the API encodes it: base64url JSON of [field, order, last value, last id]. */
+export const cursorOf = (value, id) => Buffer.from(JSON.stringify(['createdAt', 'DESC', value, id])).toString('base64url');
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {

@@ -39,16 +39,16 @@ describe('search on a list longer than the search window', () => {
   afterAll(() => t.close());
 
   /** The page and Content-Range the API answers, against the same search done plainly. */
-  const compare = async (q: string, range: [number, number]) => {
+  const compare = async (q: string, range: [number, number], session = admin) => {
     const res = await t.http
       .get('/api/people')
       .query({ filter: JSON.stringify({ q }), range: JSON.stringify(range) })
-      .set(admin.auth)
+      .set(session.auth)
       .expect(200);
     const plain: { id: string }[] = await db.query(
       `SELECT id FROM people WHERE account_id = $1 AND (first_name ILIKE $2 OR last_name ILIKE $2 OR mobile ILIKE $2)
         ORDER BY created_at DESC, id DESC`,
-      [admin.accountId, `%${q}%`],
+      [session.accountId, `%${q}%`],
     );
     const expected = plain.slice(range[0], range[1] + 1).map((row) => row.id);
     expect((res.body as { id: string }[]).map((row) => row.id)).toEqual(expected);
@@ -95,17 +95,7 @@ describe('search on a list longer than the search window', () => {
          FROM generate_series(0, 3199) n`,
       [other.accountId],
     );
-    const res = await t.http
-      .get('/api/people')
-      .query({ filter: JSON.stringify({ q: 'วิไลวรรณ' }), range: '[10,19]' })
-      .set(other.auth)
-      .expect(200);
-    const plain: { id: string }[] = await db.query(
-      `SELECT id FROM people WHERE account_id = $1 AND first_name = 'วิไลวรรณ' ORDER BY created_at DESC, id DESC OFFSET 10 LIMIT 10`,
-      [other.accountId],
-    );
-    expect((res.body as { id: string }[]).map((row) => row.id)).toEqual(plain.map((row) => row.id));
-    expect(res.headers['content-range']).toBe(`people 10-19/${FILTERED_COUNT_CAP}+`);
+    expect((await compare('วิไลวรรณ', [10, 19], other)).total).toBe(`${FILTERED_COUNT_CAP}+`);
   });
 
   it('answers a page deep in a search of an account the statistics have not seen yet', async () => {
@@ -122,16 +112,7 @@ describe('search on a list longer than the search window', () => {
            FROM generate_series(0, 11999) n`,
         [fresh.accountId],
       );
-      const res = await t.http
-        .get('/api/people')
-        .query({ filter: JSON.stringify({ q: 'Srisuk' }), range: '[990,999]' })
-        .set(fresh.auth)
-        .expect(200);
-      const plain: { id: string }[] = await db.query(
-        `SELECT id FROM people WHERE account_id = $1 AND first_name = 'Srisuk' ORDER BY created_at DESC, id DESC OFFSET 990 LIMIT 10`,
-        [fresh.accountId],
-      );
-      expect((res.body as { id: string }[]).map((row) => row.id)).toEqual(plain.map((row) => row.id));
+      await compare('Srisuk', [990, 999], fresh);
     } finally {
       await db.query('ALTER TABLE people RESET (autovacuum_enabled)');
     }

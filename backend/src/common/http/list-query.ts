@@ -432,7 +432,7 @@ async function countOf<T extends ObjectLiteral>(filtered: SelectQueryBuilder<T>,
 }
 
 /** Filter fields whose value narrows the query (applyFilters skips empty ones). */
-function activeFilters(query: Pick<ListQuery, 'filter'>, spec: ListSpec): [string, FilterDef][] {
+export function activeFilters(query: Pick<ListQuery, 'filter'>, spec: ListSpec): [string, FilterDef][] {
   return Object.entries(query.filter)
     .filter(([, value]) => value !== '' && value !== null && value !== undefined)
     .map(([field]) => [field, filterDef(spec, '', field)!]);

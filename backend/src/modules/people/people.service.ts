@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import type { ExportColumn } from '../../common/export/stream-export.js';
-import { everyRow, findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
+import { activeFilters, everyRow, findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
@@ -75,9 +75,9 @@ export class PeopleService {
    * PostgreSQL's CPU per request went from 4.5 to 0.9 ms.
    */
   private taggedCount(ctx: RequestContext, query: ListQuery, narrowed: boolean): ((cap: number) => Promise<number>) | undefined {
-    const active = Object.entries(query.filter).filter(([, value]) => value !== '' && value !== null && value !== undefined);
+    const active = activeFilters(query, PEOPLE_LIST);
     if (narrowed || active.length !== 1 || active[0][0] !== 'tagId') return undefined;
-    const tagIds = [active[0][1]].flat() as string[];
+    const tagIds = [query.filter.tagId].flat() as string[];
     return (cap) => this.memberships.countTagged(ctx, tagIds, cap + 1);
   }
 
