@@ -1,4 +1,4 @@
-import { normalizeThaiMobile, thaiMobileSearch } from '../../backend/src/common/validation/phone.js';
+import { libraryThaiMobile, normalizeThaiMobile, thaiMobileSearch } from '../../backend/src/common/validation/phone.js';
 
 describe('normalizeThaiMobile', () => {
   it.each(['0812345678', '66812345678', '+66812345678', '+66 81-234-5678', '081 234 5678', '0912345678', '0612345678'])(
@@ -36,5 +36,27 @@ describe('thaiMobileSearch', () => {
 
   it.each(['abc', '%_\\', '08x1', '++66'])('finds nothing for %s', (input) => {
     expect(thaiMobileSearch(input)).toBeNull();
+  });
+});
+
+describe('normalizeThaiMobile, the usual writings read without the library', () => {
+  // Every national number's type is decided by its first four digits: one number per prefix,
+  // with varied tails, in each usual writing, read both ways.
+  const tails = ['00000', '12345', '99999', '50817'];
+  const nationals = Array.from({ length: 10_000 }, (_, prefix) => `${String(prefix).padStart(4, '0')}${tails[prefix % 4]}`);
+
+  it.each(['0', '66', '+66'])('answers as the library does for every prefix written with "%s"', (lead) => {
+    const differ = nationals
+      .map((national) => `${lead}${national}`)
+      .filter((input) => normalizeThaiMobile(input) !== libraryThaiMobile(input));
+    expect(differ).toEqual([]);
+  });
+
+  it('reads mobiles of each range the library knows, and refuses the rest', () => {
+    const read = nationals.filter((national) => normalizeThaiMobile(`0${national}`) !== null);
+    // 6x (but 60, 68 and part of 67), 8x, 9x, 14xx: the mobile ranges of the Thai plan.
+    expect(read.length).toBeGreaterThan(2_500);
+    expect(normalizeThaiMobile('0212345678')).toBe(libraryThaiMobile('0212345678'));
+    expect(normalizeThaiMobile('0601234567')).toBeNull();
   });
 });
