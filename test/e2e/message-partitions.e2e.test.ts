@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import { MessagePartitions } from '../../backend/src/modules/messages/message-partitions.js';
+import { DeliveryService } from '../../backend/src/modules/messages/delivery.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
+import { registerAccount } from '../utils/factories.js';
 
 /** The messages table's monthly partitions: created ahead, dropped whole past the retention. */
 describe('message partitions', () => {
@@ -48,5 +50,33 @@ describe('message partitions', () => {
     // Idempotent: nothing more to drop, nothing to create twice.
     expect(await partitionsService.prune(new Date())).toEqual([]);
     expect(await partitionsService.ensure(new Date())).toEqual([]);
+  });
+
+  it('gives messages ids in the order they are written (UUID version 7), so each index grows at its end', async () => {
+    const { accountId } = await registerAccount(t.http);
+    const delivery = t.app.get(DeliveryService, { strict: false });
+    const ids: string[] = [];
+    const before = Date.now();
+    for (let i = 0; i < 3; i++) {
+      const written = await t.app.get(DataSource).transaction((manager) =>
+        delivery.insertLoose(manager, {
+          accountId,
+          mobile: '+66812345678',
+          senderName: 'Shop',
+          storedText: 'Hello',
+          encoding: 'gsm7',
+          parts: 1,
+          credits: 1,
+        }),
+      );
+      ids.push(written.id);
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
+    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
+    // The first 48 bits are the time it was written, in milliseconds.
+    const written = parseInt(ids[0].replace(/-/g, '').slice(0, 12), 16);
+    expect(written).toBeGreaterThanOrEqual(before - 1_000);
+    expect(written).toBeLessThanOrEqual(Date.now() + 1_000);
   });
 });

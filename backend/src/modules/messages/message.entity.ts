@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Account } from '../accounts/account.entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import type { SmsEncoding } from '../../common/sms/segments.js';
@@ -35,7 +35,8 @@ export const FINAL_STATUSES: readonly MessageStatus[] = ['delivered', 'undeliver
 @Index('idx_messages_loose_open', ['createdAt'], { where: "broadcast_id IS NULL AND status IN ('pending', 'submitted')" })
 @Index('idx_messages_provider_id', ['providerMessageId'], { where: 'provider_message_id IS NOT NULL' })
 export class Message {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'messages_pkey' })
+  /** In the order written (TimeOrderedMessageIds): each index takes a send's rows at its right-hand end. */
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuid_time_ordered()', primaryKeyConstraintName: 'messages_pkey' })
   id: string;
 
   @PrimaryColumn({ name: 'created_at', type: 'timestamptz', primaryKeyConstraintName: 'messages_pkey' })
