@@ -1,4 +1,4 @@
-import { SeenNumbers } from '../../backend/src/modules/imports/seen-numbers.js';
+import { SeenNumbers } from '../../backend/src/common/validation/seen-numbers.js';
 
 describe('SeenNumbers', () => {
   it('tells a repeat from a first sighting across growth, as a Set would', () => {

@@ -47,18 +47,24 @@ export class FanoutProcessor {
     let inserted = 0;
     const flush = async () => {
       const chunk = Math.floor(batch[0].seq / size);
-      await this.planner.recordLinks(send.accountId, plan, batch.map((message) => message.mobile));
+      await this.planner.recordLinks(
+        send.accountId,
+        plan,
+        batch.map((message) => message.mobile),
+      );
       inserted += await this.insert(send, plan, batch);
       await this.queueChunk(send, chunk);
       batch = [];
       await job.progress(Math.min(99, Math.floor((seq * 100) / Math.max(1, send.recipients))));
     };
-    for await (const verdict of this.planner.verdicts(systemContext(send.accountId), plan)) {
-      if (verdict.kind !== 'valid') continue;
-      const { mobile, text, encoding, parts, credits } = verdict.recipient;
-      batch.push({ seq, mobile, text, encoding, parts, credits });
-      seq++;
-      if (batch.length === size) await flush();
+    for await (const verdicts of this.planner.verdicts(systemContext(send.accountId), plan)) {
+      for (const verdict of verdicts) {
+        if (verdict.kind !== 'valid') continue;
+        const { mobile, text, encoding, parts, credits } = verdict.recipient;
+        batch.push({ seq, mobile, text, encoding, parts, credits });
+        seq++;
+        if (batch.length === size) await flush();
+      }
     }
     if (batch.length) await flush();
     await this.delivery.finishFanout(send);

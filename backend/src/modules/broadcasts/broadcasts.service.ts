@@ -142,7 +142,11 @@ export class BroadcastsService {
     for (const row of rows) {
       const credits = Number(row.credits);
       if (credits > 0)
-        await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: row.id, createdBy: ctx.userId });
+        await this.credits.credit(manager, ctx.accountId, credits, {
+          reason: 'refund',
+          reference: row.id,
+          createdBy: ctx.userId,
+        });
     }
     return rows.map((row) => row.id);
   }
@@ -171,7 +175,7 @@ export class BroadcastsService {
 
   private async tally(ctx: RequestContext, plan: SendPlan): Promise<Tally> {
     const tallier = new Tallier(DEFAULT_MAX_PARTS);
-    for await (const verdict of this.planner.verdicts(ctx, plan)) tallier.add(verdict);
+    for await (const verdicts of this.planner.verdicts(ctx, plan)) for (const verdict of verdicts) tallier.add(verdict);
     const { tally } = tallier;
     if (tally.valid === 0) throw new ValidationFailedException({ recipients: 'validation.noValidRecipients' });
     if (tally.overCap > 0) throw new ValidationFailedException({ message: 'validation.tooManyPartsPersonalised' });

@@ -53,12 +53,14 @@ export class DirectSendsService {
     const plan = await this.planner.plan(ctx, dto);
     const valid: NewMessage[] = [];
     const rejected: DirectSend['rejected'] = [];
-    for await (const verdict of this.planner.verdicts(ctx, plan)) {
-      if (verdict.kind === 'valid') {
-        const { mobile, text, encoding, parts, credits } = verdict.recipient;
-        valid.push({ seq: valid.length, mobile, text, encoding, parts, credits });
-      } else if (verdict.kind === 'invalid') rejected.push({ to: verdict.value, reason: 'invalid' });
-      else rejected.push({ to: verdict.mobile, reason: verdict.kind });
+    for await (const verdicts of this.planner.verdicts(ctx, plan)) {
+      for (const verdict of verdicts) {
+        if (verdict.kind === 'valid') {
+          const { mobile, text, encoding, parts, credits } = verdict.recipient;
+          valid.push({ seq: valid.length, mobile, text, encoding, parts, credits });
+        } else if (verdict.kind === 'invalid') rejected.push({ to: verdict.value, reason: 'invalid' });
+        else rejected.push({ to: verdict.mobile, reason: verdict.kind });
+      }
     }
     if (!valid.length) throw new ValidationFailedException({ to: 'validation.noValidRecipients' });
     const credits = valid.reduce((sum, message) => sum + message.credits, 0);
@@ -84,7 +86,12 @@ export class DirectSendsService {
         fanoutDone: true,
       });
       const send = { id, accountId: ctx.accountId, startedAt };
-      await this.planner.recordLinks(ctx.accountId, plan, valid.map((message) => message.mobile), manager);
+      await this.planner.recordLinks(
+        ctx.accountId,
+        plan,
+        valid.map((message) => message.mobile),
+        manager,
+      );
       await this.delivery.insertMessages(send, plan.senderName, valid, manager);
       return manager.query<{ id: string; mobile: string; parts: number; credits: number }[]>(
         `SELECT id, mobile, parts, credits FROM messages WHERE broadcast_id = $1 AND created_at = $2 ORDER BY seq`,

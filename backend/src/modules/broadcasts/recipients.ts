@@ -1,6 +1,7 @@
 import { renderTemplate } from '../../common/sms/render.js';
 import { analyzeText, type SmsEncoding } from '../../common/sms/segments.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
+import { SeenNumbers } from '../../common/validation/seen-numbers.js';
 import { creditsFor, type Extras } from './sending-rules.js';
 
 /** One line of the audience as given: a typed number, or a file row's cells. */
@@ -36,64 +37,68 @@ export interface PrepareOptions {
   blacklisted(mobiles: string[]): Promise<Set<string>>;
 }
 
-/** Numbers checked against the blacklist per query. */
+/** Rows judged together: one blacklist query, and one hand-over to the consumer, for each. */
 const BATCH = 5_000;
 
-/**
- * The audience, judged one recipient at a time and in the order given: normalised to E.164,
- * the first of each number kept (later ones are duplicates), blacklisted numbers dropped, the
- * message rendered and priced for each. The analysis counts these verdicts and the fan-out
- * inserts the valid ones, so both see exactly the same send.
- *
- * Memory: one entry per distinct number in a Set (about 80 MB for 2,000,000), the rows
- * themselves are streamed.
- */
-export async function* prepareRecipients(source: AsyncIterable<RawRecipient>, options: PrepareOptions): AsyncGenerator<Verdict> {
-  const seen = new Set<number>();
-  let batch: { mobile: string; raw: RawRecipient }[] = [];
+/** A number that is valid and new so far: its verdict waits for the batch's blacklist query. */
+type Candidate = { kind: 'candidate'; mobile: string; raw: RawRecipient };
 
-  async function* flush(): AsyncGenerator<Verdict> {
-    if (!batch.length) return;
-    const blocked = await options.blacklisted(batch.map((entry) => entry.mobile));
-    for (const { mobile, raw } of batch) {
-      if (blocked.has(mobile)) {
-        yield { kind: 'blacklisted', mobile };
-        continue;
-      }
-      let text = renderTemplate(options.message, raw.values);
-      if (options.unsubscribeLink) text = `${text}\n${options.unsubscribeLink(mobile)}`;
-      const analysis = analyzeText(text);
-      yield {
-        kind: 'valid',
-        recipient: {
-          mobile,
-          text,
-          encoding: analysis.encoding,
-          parts: analysis.parts,
-          credits: creditsFor(analysis.parts, options.extras),
-          characters: analysis.characters,
-          forcedBy: analysis.forcedBy,
-        },
-      };
-    }
+/**
+ * The audience, judged in batches and in the order given: normalised to E.164, the first of
+ * each number kept (later ones are duplicates), blacklisted numbers dropped, the message
+ * rendered and priced for each. The analysis counts these verdicts and the fan-out inserts the
+ * valid ones, so both see exactly the same send. Batches, not single verdicts, cross each
+ * `await`: a million recipients judged one promise at a time spent a third of their time in
+ * promise bookkeeping.
+ *
+ * Memory: one 32-bit slot per distinct number (SeenNumbers: 8 MB a million, where a Set took
+ * 40), and one batch; the rows themselves are streamed.
+ */
+export async function* prepareRecipients(
+  source: AsyncIterable<RawRecipient>,
+  options: PrepareOptions,
+): AsyncGenerator<Verdict[]> {
+  const seen = new SeenNumbers();
+  let batch: (Verdict | Candidate)[] = [];
+  const candidates: string[] = [];
+
+  async function judged(): Promise<Verdict[]> {
+    const blocked = candidates.length ? await options.blacklisted(candidates) : new Set<string>();
+    const verdicts = batch.map((entry) => (entry.kind === 'candidate' ? verdictOf(entry, blocked, options) : entry));
     batch = [];
+    candidates.length = 0;
+    return verdicts;
   }
 
   for await (const raw of source) {
     const mobile = normalizeThaiMobile(raw.phone);
-    if (!mobile) {
-      yield { kind: 'invalid', row: raw.row, value: raw.phone.slice(0, 40) };
-      continue;
+    if (!mobile) batch.push({ kind: 'invalid', row: raw.row, value: raw.phone.slice(0, 40) });
+    // +66812345678 → 812345678: the nine digits after +66 (normalizeThaiMobile answers Thai numbers only).
+    else if (seen.addSeen(Number(mobile.slice(3)))) batch.push({ kind: 'duplicate', mobile });
+    else {
+      batch.push({ kind: 'candidate', mobile, raw });
+      candidates.push(mobile);
     }
-    // +66812345678 → 66812345678: a number keeps the Set small.
-    const key = Number(mobile.slice(1));
-    if (seen.has(key)) {
-      yield { kind: 'duplicate', mobile };
-      continue;
-    }
-    seen.add(key);
-    batch.push({ mobile, raw });
-    if (batch.length >= BATCH) yield* flush();
+    if (batch.length >= BATCH) yield await judged();
   }
-  yield* flush();
+  if (batch.length) yield await judged();
+}
+
+function verdictOf({ mobile, raw }: Candidate, blocked: ReadonlySet<string>, options: PrepareOptions): Verdict {
+  if (blocked.has(mobile)) return { kind: 'blacklisted', mobile };
+  let text = renderTemplate(options.message, raw.values);
+  if (options.unsubscribeLink) text = `${text}\n${options.unsubscribeLink(mobile)}`;
+  const analysis = analyzeText(text);
+  return {
+    kind: 'valid',
+    recipient: {
+      mobile,
+      text,
+      encoding: analysis.encoding,
+      parts: analysis.parts,
+      credits: creditsFor(analysis.parts, options.extras),
+      characters: analysis.characters,
+      forcedBy: analysis.forcedBy,
+    },
+  };
 }

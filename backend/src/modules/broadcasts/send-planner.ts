@@ -179,8 +179,8 @@ export class SendPlanner {
     return { type: 'file', fileId: dto.fileId, phoneColumn, variables };
   }
 
-  /** Every recipient's verdict, streamed in the order given. */
-  async *verdicts(ctx: RequestContext, plan: SendPlan): AsyncGenerator<Verdict> {
+  /** Every recipient's verdict, streamed in batches, in the order given. */
+  async *verdicts(ctx: RequestContext, plan: SendPlan): AsyncGenerator<Verdict[]> {
     let source: AsyncIterable<RawRecipient>;
     if (plan.audience.type === 'typed') source = typedAudience(plan.audience.list);
     else if (plan.audience.type === 'people') source = peopleAudience(this.people.audience(ctx, plan.audience.people));

@@ -8,7 +8,7 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import type { Import } from './import.entity.js';
 import { checkBlacklistRow, checkPersonRow, mappedValues, type BlacklistRow, type PersonRow } from './import-rows.js';
 import { writeBlacklist, writePeople } from './import-writer.js';
-import { SeenNumbers } from './seen-numbers.js';
+import { SeenNumbers } from '../../common/validation/seen-numbers.js';
 import { collectGarbage } from '../../runtime/collect-garbage.js';
 
 /** Rows per transaction: the batch's rows, its invalid rows and the counters commit together. */

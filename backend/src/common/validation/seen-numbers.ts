@@ -1,9 +1,10 @@
 /**
- * The mobile numbers an import has met so far, to skip repeats in its file: the nine digits
+ * The mobile numbers an import or a send has met so far, to skip repeats: the nine digits
  * after +66 as whole numbers (below 2^32) in an open-addressing hash table of 32-bit slots.
  * A JavaScript Set of a million numbers takes about 40 MB, and twice that for a moment each
  * time it grows; this table takes 8 MB for a million (half its slots free), 12 MB while it
- * grows, which keeps a 1,000,000-row import's worker under its memory goal.
+ * grows. It keeps a 1,000,000-row import's worker, and the API judging a send of a million
+ * recipients, under their memory goals.
  */
 export class SeenNumbers {
   /** Each number is stored plus one, so that 0 marks a free slot. */
