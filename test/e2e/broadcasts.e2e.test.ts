@@ -1,3 +1,4 @@
+import { SendPlanner } from '../../backend/src/modules/broadcasts/send-planner.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, staffMember, type Session } from '../utils/factories.js';
 import { approvedSender, middayIct, mobiles, nightIct, topUp } from '../utils/messaging.js';
@@ -183,6 +184,48 @@ describe('broadcasts: confirmations racing for the same credits', () => {
     );
     expect(row).toEqual({ balance: 0, lowest: 0, sends: 50 });
   }, 120_000);
+
+  it("confirms a file send at the analysis's figures without judging it again, unless the blacklist changed", async () => {
+    const staff = await staffMember(t.app, t.http);
+    const owner = await registerAccount(t.http);
+    const sender = await approvedSender(t.http, owner, staff);
+    await topUp(t.http, staff, owner.accountId, 100);
+    const balance = async () => (await t.http.get('/profile/data').set(owner.auth).expect(200)).body.creditBalance as number;
+    const analyze = () => t.http.post('/api/broadcasts/analyze').set(owner.auth).send(send);
+    const confirm = () => t.http.post('/api/broadcasts').set(owner.auth).send(send).expect(201);
+    const numbers = mobiles(6, 870_000_000);
+    const upload = await t.http
+      .post('/api/uploads')
+      .set(owner.auth)
+      .attach('file', Buffer.from(`mobile\n${numbers.join('\n')}\n${numbers[0]}\n`), 'memo.csv')
+      .expect(201);
+    const send = {
+      senderName: sender,
+      message: 'Sale today',
+      fileId: upload.body.id,
+      phoneColumn: 'mobile',
+      kind: 'transactional',
+    };
+    const judged = jest.spyOn(t.app.get(SendPlanner, { strict: false }), 'verdicts');
+    try {
+      expect((await analyze().expect(200)).body).toMatchObject({ valid: 6, duplicate: 1, credits: 6 });
+      expect(judged).toHaveBeenCalledTimes(1);
+      await confirm();
+      expect(judged).toHaveBeenCalledTimes(1);
+      expect(await balance()).toBe(94);
+
+      // A number blacklisted after the analysis: the confirmation judges again and reserves less.
+      // (Analysed again, the same send stands on the kept figures.)
+      await analyze().expect(200);
+      expect(judged).toHaveBeenCalledTimes(1);
+      await t.http.post('/api/blacklist').set(owner.auth).send({ mobile: numbers[1] }).expect(201);
+      await confirm();
+      expect(judged).toHaveBeenCalledTimes(2);
+      expect(await balance()).toBe(89);
+    } finally {
+      judged.mockRestore();
+    }
+  });
 
   it('refuses a file audience whose columns lack a variable of the message', async () => {
     const staff = await staffMember(t.app, t.http);

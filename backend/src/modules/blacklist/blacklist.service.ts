@@ -113,6 +113,19 @@ export class BlacklistService {
    * The numbers (E.164) among `mobiles` that the account blocks. The send path of every module
    * asks this, whoever sends: no ability check, the blacklist only ever removes recipients.
    */
+  /**
+   * The account's blacklist as it stands, in a few characters: its number of rows and its newest
+   * row. Numbers are only added and removed, so a list that changed has another version.
+   */
+  async version(ctx: RequestContext): Promise<string> {
+    const row = await this.scope(ctx)
+      .query('entry')
+      .select('count(*)::int', 'rows')
+      .addSelect('max(entry.createdAt)', 'newest')
+      .getRawOne<{ rows: number; newest: Date | null }>();
+    return `${row?.rows ?? 0}:${row?.newest?.toISOString() ?? ''}`;
+  }
+
   async blockedAmong(ctx: RequestContext, mobiles: string[]): Promise<Set<string>> {
     if (!mobiles.length) return new Set();
     const rows = await this.scope(ctx)

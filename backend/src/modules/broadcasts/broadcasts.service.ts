@@ -12,6 +12,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { JOBS, jobIds, QUEUES, type FanoutJob } from '../../queue/queues.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { Tallier, type Tally } from './analysis.js';
+import { AnalysisMemo } from './analysis-memo.js';
 import { Broadcast, BROADCAST_KINDS, BROADCAST_STATUSES } from './broadcast.entity.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { broadcastView, type AnalysisResponse, type BroadcastResponse } from './dto/broadcast.response.js';
@@ -49,6 +50,7 @@ export class BroadcastsService {
     @InjectQueue(QUEUES.broadcast) private readonly queue: Queue<FanoutJob>,
     private readonly planner: SendPlanner,
     private readonly credits: CreditsService,
+    private readonly memo: AnalysisMemo,
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<BroadcastResponse>> {
@@ -78,9 +80,10 @@ export class BroadcastsService {
   }
 
   /**
-   * Confirmation: the send is priced again from its recipients (the analysis may be stale), its
-   * credits reserved in the same transaction as its row, and the fan-out queued. A scheduled
-   * send waits for the scheduler in the worker; nothing is charged when any check fails.
+   * Confirmation: the send is priced again from its recipients (the analysis may be stale: an
+   * analysis of the very same send moments ago stands, AnalysisMemo), its credits reserved in
+   * the same transaction as its row, and the fan-out queued. A scheduled send waits for the
+   * scheduler in the worker; nothing is charged when any check fails.
    */
   async create(ctx: RequestContext, dto: BroadcastInputDto): Promise<{ id: string; status: Broadcast['status'] }> {
     const prepared = await this.prepare(ctx, dto);
@@ -174,12 +177,18 @@ export class BroadcastsService {
   }
 
   private async tally(ctx: RequestContext, plan: SendPlan): Promise<Tally> {
-    const tallier = new Tallier(DEFAULT_MAX_PARTS);
-    for await (const verdicts of this.planner.verdicts(ctx, plan)) for (const verdict of verdicts) tallier.add(verdict);
-    const { tally } = tallier;
+    const key = await this.memo.keyOf(ctx, plan);
+    const tally = (key && this.memo.get(key)) || (await this.judge(ctx, plan));
+    if (key) this.memo.keep(key, tally);
     if (tally.valid === 0) throw new ValidationFailedException({ recipients: 'validation.noValidRecipients' });
     if (tally.overCap > 0) throw new ValidationFailedException({ message: 'validation.tooManyPartsPersonalised' });
     return tally;
+  }
+
+  private async judge(ctx: RequestContext, plan: SendPlan): Promise<Tally> {
+    const tallier = new Tallier(DEFAULT_MAX_PARTS);
+    for await (const verdicts of this.planner.verdicts(ctx, plan)) for (const verdict of verdicts) tallier.add(verdict);
+    return tallier.tally;
   }
 }
 
