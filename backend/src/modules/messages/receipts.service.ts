@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DeliveryReceipt } from '../../common/sms/gateway.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { CreditsService } from '../credits/credits.service.js';
 import type { MessageStatus } from './message.entity.js';
 import { ProgressBatch } from './progress.js';
 import { returning } from '../../database/returning.js';
@@ -36,7 +35,6 @@ export class ReceiptsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly credits: CreditsService,
     private readonly outcomes: MessageOutcomes,
   ) {}
 
@@ -105,16 +103,21 @@ export class ReceiptsService {
       account_id: string;
       credits: number;
       status: MessageStatus;
+      refunded: boolean;
       pid: string;
       mobile: string;
       error_code: string | null;
       done_at: Date | null;
     }>(
       manager,
-      `UPDATE messages m SET status = r.status, receipt_stat = r.stat, error_code = r.err, receipt_raw = r.raw, done_at = coalesce(r.done_at, now())
+      // Settled in the same write (domain.md): a rejection never reached anyone, and corporate
+      // credit comes back when the receipt says undelivered.
+      `UPDATE messages m SET status = r.status, receipt_stat = r.stat, error_code = r.err, receipt_raw = r.raw, done_at = coalesce(r.done_at, now()),
+              refunded = r.status = 'rejected'
+                OR (r.status = 'undelivered' AND EXISTS (SELECT 1 FROM broadcasts b WHERE b.id = m.broadcast_id AND b.credit_kind = 'corporate'))
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS r(pid, status, stat, err, raw, done_at)
         WHERE m.provider_message_id = r.pid AND m.created_at > now() - $7::interval AND m.status = 'submitted'
-        RETURNING m.id, m.broadcast_id, m.account_id, m.credits, m.status, m.provider_message_id AS pid, m.mobile, m.error_code, m.done_at`,
+        RETURNING m.id, m.broadcast_id, m.account_id, m.credits, m.status, m.refunded, m.provider_message_id AS pid, m.mobile, m.error_code, m.done_at`,
       [
         receipts.map((r) => r.providerMessageId),
         receipts.map((r) => statusOfReceipt(r.stat)),
@@ -126,25 +129,9 @@ export class ReceiptsService {
       ],
     );
     const progress = new ProgressBatch();
-    const refundIds: string[] = [];
-    const kinds = await this.creditKinds(manager, [
-      ...new Set(moved.map((row) => row.broadcast_id).filter((id): id is string => !!id)),
-    ]);
     for (const row of moved) {
       progress.move(row.broadcast_id, row.account_id, 'submitted', row.status);
-      // Corporate credit comes back when the receipt says undelivered; a rejection never reached anyone.
-      const refund =
-        row.status === 'rejected' || (row.status === 'undelivered' && kinds.get(row.broadcast_id ?? '') === 'corporate');
-      if (refund) {
-        refundIds.push(row.id);
-        progress.refund(row.broadcast_id, row.account_id, row.credits);
-      }
-    }
-    if (refundIds.length) {
-      await manager.query(
-        `UPDATE messages SET refunded = true WHERE id = ANY($1::uuid[]) AND created_at > now() - $2::interval`,
-        [refundIds, since],
-      );
+      if (row.refunded) progress.refund(row.broadcast_id, row.account_id, row.credits);
     }
     await progress.record(manager);
     await this.outcomes.record(
@@ -199,14 +186,5 @@ export class ReceiptsService {
         receipts.map((r) => r.doneAt),
       ],
     );
-  }
-
-  private async creditKinds(manager: EntityManager, ids: string[]): Promise<Map<string, string>> {
-    if (!ids.length) return new Map();
-    const rows = await manager.query<{ id: string; credit_kind: string }[]>(
-      `SELECT id, credit_kind FROM broadcasts WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.credit_kind]));
   }
 }
