@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { DeliveryService, type SendRow } from '../../backend/src/modules/messages/delivery.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, staffMember } from '../utils/factories.js';
-import { approvedSender, mobiles, topUp } from '../utils/messaging.js';
+import { approvedSender, helloRows, mobiles, topUp } from '../utils/messaging.js';
 
 /**
  * A chunk is taken for submission with one lease row, not a write on each message: one taker at
@@ -36,15 +36,7 @@ describe('chunk leases: one taker per chunk', () => {
       .expect(201);
     send = (await delivery().loadSend(created.body.id))!;
     // What the fan-out would write.
-    const rows = numbers.map((mobile, seq) => ({
-      seq,
-      mobile: `+66${mobile.slice(1)}`,
-      text: 'Hello',
-      encoding: 'gsm7' as const,
-      parts: 1,
-      credits: 1,
-    }));
-    await delivery().insertMessages(send, sender, rows);
+    await delivery().insertMessages(send, sender, helloRows(numbers));
   }, 60_000);
   afterAll(() => t.close());
 

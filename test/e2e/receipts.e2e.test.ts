@@ -4,7 +4,7 @@ import { DeliveryService } from '../../backend/src/modules/messages/delivery.ser
 import { ReceiptsService } from '../../backend/src/modules/messages/receipts.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, staffMember } from '../utils/factories.js';
-import { approvedSender, mobiles, topUp } from '../utils/messaging.js';
+import { approvedSender, helloRows, mobiles, topUp } from '../utils/messaging.js';
 
 /**
  * Receipts settle each message by its send's credit kind (domain.md): a rejected message never
@@ -37,15 +37,7 @@ describe('receipts: settled per message by credit kind', () => {
       .expect(201);
     const send = (await delivery().loadSend(created.body.id))!;
     expect(send.creditKind).toBe(kind);
-    const rows = numbers.map((mobile, seq) => ({
-      seq,
-      mobile: `+66${mobile.slice(1)}`,
-      text: 'Hello',
-      encoding: 'gsm7' as const,
-      parts: 1,
-      credits: 1,
-    }));
-    await delivery().insertMessages(send, sender, rows);
+    await delivery().insertMessages(send, sender, helloRows(numbers));
     const { messages } = await delivery().claimChunk(send, 0);
     const ids = messages.map(() => randomUUID());
     await delivery().recordResults(

@@ -36,6 +36,18 @@ export function mobiles(count: number, base = 810_000_000): string[] {
   return Array.from({ length: count }, (_, i) => `0${base + i}`);
 }
 
+/** What the fan-out would write for `numbers` (local writing): one-part "Hello" messages in order. */
+export function helloRows(numbers: readonly string[]) {
+  return numbers.map((mobile, seq) => ({
+    seq,
+    mobile: `+66${mobile.slice(1)}`,
+    text: 'Hello',
+    encoding: 'gsm7' as const,
+    parts: 1,
+    credits: 1,
+  }));
+}
+
 /** Polls `check` until it answers a truthy value or the time runs out. */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,
