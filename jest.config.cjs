@@ -31,6 +31,9 @@ module.exports = {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts', '<rootDir>/test/workers/**/*.test.ts'],
+      // Their hooks boot the whole app; on a slow day of the shared two-core machine that took
+      // over Jest's default 5 s (openapi.e2e boots it, reads the document and registers).
+      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
     },
