@@ -18,6 +18,9 @@ const shared = {
 };
 
 module.exports = {
+  // e2e hooks boot the whole app; on a slow day of the shared two-core machine that took over
+  // Jest's default 5 s. Set here: a project's own testTimeout is ignored when several run.
+  testTimeout: 30_000,
   // Files run in a worker process that is replaced once it holds more than this after a file.
   // In band (the default on 2 cores) one process ran every file, its heap grew file by file
   // (about 100 MB each) towards V8's limit, and late files crawled under constant collection:
@@ -31,9 +34,6 @@ module.exports = {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts', '<rootDir>/test/workers/**/*.test.ts'],
-      // Their hooks boot the whole app; on a slow day of the shared two-core machine that took
-      // over Jest's default 5 s (openapi.e2e boots it, reads the document and registers).
-      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
     },

@@ -66,7 +66,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
     t = await bootApp();
     document = (await t.http.get('/api/docs-json').expect(200)).body as OpenAPIObject;
     admin = await registerAccount(t.http);
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('is the document the admin types are generated from (built without database or Redis)', async () => {
