@@ -13,12 +13,10 @@ describe('sign-in calls (/jwt)', () => {
 
   /** Moves a spent refresh token's use into the past, beyond the grace window. */
   const spentSecondsAgo = (refreshToken: string, seconds: number) =>
-    t.app
-      .get(DataSource)
-      .query(`UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE id = $1`, [
-        refreshToken.split('.')[0],
-        seconds,
-      ]);
+    t.app.get(DataSource).query(`UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE id = $1`, [
+      refreshToken.split('.')[0],
+      seconds,
+    ]);
 
   describe('POST /jwt/register', () => {
     it('creates an account on Trials whose registrant is admin with manage-all ability', async () => {
@@ -148,11 +146,9 @@ describe('sign-in calls (/jwt)', () => {
 
     it('an expired refresh token answers 401', async () => {
       const owner = await registerAccount(t.http);
-      await t.app
-        .get(DataSource)
-        .query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [
-          owner.refreshToken.split('.')[0],
-        ]);
+      await t.app.get(DataSource).query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        owner.refreshToken.split('.')[0],
+      ]);
       const res = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
       expect(res.body.error).toBe('Invalid refresh token');
     });
@@ -162,14 +158,8 @@ describe('sign-in calls (/jwt)', () => {
       expect(res.body.error).toBe('Invalid refresh token');
       const secret = 'a'.repeat(43);
       for (const id of ['-'.repeat(36), '0'.repeat(36), 'ffffffff-ffff-ffff-ffff-fffffffffff-']) {
-        await t.http
-          .post('/jwt/refresh-token')
-          .send({ refreshToken: `${id}.${secret}` })
-          .expect(401);
-        await t.http
-          .post('/jwt/reset-password')
-          .send({ token: `${id}.${secret}`, password: 'a-brand-new-password' })
-          .expect(400);
+        await t.http.post('/jwt/refresh-token').send({ refreshToken: `${id}.${secret}` }).expect(401);
+        await t.http.post('/jwt/reset-password').send({ token: `${id}.${secret}`, password: 'a-brand-new-password' }).expect(400);
       }
     });
   });
@@ -198,10 +188,7 @@ describe('sign-in calls (/jwt)', () => {
     it('answers the same for known and unknown e-mails and sends a link only to the known one', async () => {
       const owner = await registerAccount(t.http);
       const known = await t.http.post('/jwt/forgot-password').send({ email: owner.email }).expect(200);
-      const unknown = await t.http
-        .post('/jwt/forgot-password')
-        .send({ email: `${unique()}@example.com` })
-        .expect(200);
+      const unknown = await t.http.post('/jwt/forgot-password').send({ email: `${unique()}@example.com` }).expect(200);
       expect(known.body).toEqual(unknown.body);
       expect(sent).toHaveLength(1);
       expect(sent[0].email).toBe(owner.email);

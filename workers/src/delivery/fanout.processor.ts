@@ -47,11 +47,7 @@ export class FanoutProcessor {
     let inserted = 0;
     const flush = async () => {
       const chunk = Math.floor(batch[0].seq / size);
-      await this.planner.recordLinks(
-        send.accountId,
-        plan,
-        batch.map((message) => message.mobile),
-      );
+      await this.planner.recordLinks(send.accountId, plan, batch.map((message) => message.mobile));
       inserted += await this.insert(send, plan, batch);
       await this.queueChunk(send, chunk);
       batch = [];

@@ -110,10 +110,6 @@ export class BlacklistService {
   }
 
   /**
-   * The numbers (E.164) among `mobiles` that the account blocks. The send path of every module
-   * asks this, whoever sends: no ability check, the blacklist only ever removes recipients.
-   */
-  /**
    * The account's blacklist as it stands, in a few characters: its number of rows and its newest
    * row. Numbers are only added and removed, so a list that changed has another version.
    */
@@ -126,6 +122,10 @@ export class BlacklistService {
     return `${row?.rows ?? 0}:${row?.newest?.toISOString() ?? ''}`;
   }
 
+  /**
+   * The numbers (E.164) among `mobiles` that the account blocks. The send path of every module
+   * asks this, whoever sends: no ability check, the blacklist only ever removes recipients.
+   */
   async blockedAmong(ctx: RequestContext, mobiles: string[]): Promise<Set<string>> {
     if (!mobiles.length) return new Set();
     const rows = await this.scope(ctx)

@@ -145,11 +145,7 @@ export class BroadcastsService {
     for (const row of rows) {
       const credits = Number(row.credits);
       if (credits > 0)
-        await this.credits.credit(manager, ctx.accountId, credits, {
-          reason: 'refund',
-          reference: row.id,
-          createdBy: ctx.userId,
-        });
+        await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: row.id, createdBy: ctx.userId });
     }
     return rows.map((row) => row.id);
   }

@@ -86,12 +86,7 @@ export class DirectSendsService {
         fanoutDone: true,
       });
       const send = { id, accountId: ctx.accountId, startedAt };
-      await this.planner.recordLinks(
-        ctx.accountId,
-        plan,
-        valid.map((message) => message.mobile),
-        manager,
-      );
+      await this.planner.recordLinks(ctx.accountId, plan, valid.map((message) => message.mobile), manager);
       await this.delivery.insertMessages(send, plan.senderName, valid, manager);
       return manager.query<{ id: string; mobile: string; parts: number; credits: number }[]>(
         `SELECT id, mobile, parts, credits FROM messages WHERE broadcast_id = $1 AND created_at = $2 ORDER BY seq`,
