@@ -71,6 +71,57 @@ describe('TenantRepository', () => {
     expect(after.firstName).toBe('T');
   });
 
+  it('changes and deletes its own row by id, and no other row of the account', async () => {
+    const scope = users.for(ctxOf(mine, [mine.id]));
+    const [row, neighbour] = [await scope.insert(fields()), await scope.insert(fields())];
+    await scope.update(row.id, { firstName: 'Changed' });
+    expect((await scope.getById(row.id)).firstName).toBe('Changed');
+    expect((await scope.getById(neighbour.id)).firstName).toBe('T');
+    await scope.delete(row.id);
+    expect(await scope.findById(row.id)).toBeNull();
+    expect(await scope.findById(neighbour.id)).not.toBeNull();
+    // Gone is answered as missing, with the message every 404 carries.
+    await expect(scope.delete(row.id)).rejects.toThrow('errors.notFound');
+  });
+
+  it('reaches every account when the scope is every account (staff in the platform account)', async () => {
+    const foreign = await users.for(ctxOf(theirs, [theirs.id])).insert(fields());
+    const everyone = users.for(ctxOf(mine, null), 'withSubAccounts');
+    expect(everyone.owns(theirs.id)).toBe(true);
+    await everyone.update(foreign.id, { firstName: 'Seen by staff' });
+    expect((await everyone.getById(foreign.id)).firstName).toBe('Seen by staff');
+    expect((await everyone.insert(fields(), theirs.id)).accountId).toBe(theirs.id);
+    await everyone.delete(foreign.id);
+    expect(await dataSource.getRepository(User).findOneBy({ id: foreign.id })).toBeNull();
+  });
+
+  it('deletes among many ids only the rows of the scope', async () => {
+    const scope = users.for(ctxOf(mine, [mine.id]));
+    const [a, b, keep] = [await scope.insert(fields()), await scope.insert(fields()), await scope.insert(fields())];
+    const foreign = await users.for(ctxOf(theirs, [theirs.id])).insert(fields());
+    expect(await scope.deleteMany([])).toBe(0);
+    expect(await scope.deleteMany([a.id, b.id, foreign.id])).toBe(2);
+    expect(await scope.findById(keep.id)).not.toBeNull();
+    expect(await dataSource.getRepository(User).findOneBy({ id: foreign.id })).not.toBeNull();
+  });
+
+  it('tells a unique value taken in any account, ignoring case and the row itself', async () => {
+    const foreign = await users.for(ctxOf(theirs, [theirs.id])).insert(fields());
+    expect(await users.isTakenAnywhere('email', foreign.email.toUpperCase())).toBe(true);
+    expect(await users.isTakenAnywhere('email', foreign.email, foreign.id)).toBe(false);
+    expect(await users.isTakenAnywhere('email', `${unique('free')}@example.com`)).toBe(false);
+  });
+
+  it('fills a new account in its own transaction, and loads a row with its relations', async () => {
+    const created = await dataSource.transaction(async (manager) => {
+      const accounts = manager.getRepository(Account);
+      const account = await accounts.save(accounts.create({ name: unique('New'), plan: 'basic' }));
+      return users.forNewAccount(manager, account.id).insert(fields());
+    });
+    const loaded = await users.for(ctxOf(mine, null), 'withSubAccounts').getById(created.id, ['account']);
+    expect(loaded.account?.id).toBe(created.accountId);
+  });
+
   it('does not move a row to an account out of scope', async () => {
     const scope = users.for(ctxOf(mine, [mine.id, child.id]), 'withSubAccounts');
     const row = await scope.insert(fields(), child.id);
