@@ -64,4 +64,45 @@ describe('session state kept in each process', () => {
     await until(async () => (await statusIn(other, me.userId)) === 'inactive', 'the other process seeing the change');
     await t.http.get('/profile/data').set(me.auth).expect(401);
   });
+
+  it('keeps a state 5 s at most, and drops what it kept when its channel is lost', async () => {
+    const me = await registerAccount(t.http);
+    const redis = t.app.get(AuthRedis);
+    const db = t.app.get(DataSource);
+    const setStatus = (status: string) => db.query(`UPDATE users SET status = $2 WHERE id = $1`, [me.userId, status]);
+    const changeBehind = async (status: string) => {
+      await setStatus(status);
+      await redis.client.del(redis.key('user', me.userId));
+    };
+    const keptInMemory = async () => {
+      await until(async () => {
+        await other.forgetUsers([me.userId]);
+        await changeBehind('active');
+        await statusIn(other, me.userId);
+        await changeBehind('inactive');
+        return (await statusIn(other, me.userId)) === 'active';
+      }, 'keeping the state in memory');
+      await new Promise((resolve) => setTimeout(resolve, 1200)); // the repeated forget (SECOND_FORGET_MS)
+      await changeBehind('active');
+      await statusIn(other, me.userId);
+      await changeBehind('inactive');
+      expect(await statusIn(other, me.userId)).toBe('active');
+    };
+
+    await keptInMemory();
+    // Six seconds later the memory is stale: Redis (here missing, so the database) is read again.
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    try {
+      expect(await statusIn(other, me.userId)).toBe('inactive');
+    } finally {
+      later.mockRestore();
+    }
+
+    await keptInMemory();
+    // The channel's connection drops: forgets sent meanwhile would be missed, so nothing kept
+    // is trusted any more, nor is anything kept until the process listens again.
+    (other as unknown as { subscriber: { disconnect(reconnect: boolean): void } }).subscriber.disconnect(true);
+    await until(async () => (await statusIn(other, me.userId)) === 'inactive', 'the kept state dropped');
+  });
 });
