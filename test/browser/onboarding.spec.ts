@@ -77,6 +77,8 @@ test('the owner switches to Thai, creates a sub-account and a user, and logs out
   await expect(page.getByRole('row', { name: new RegExp(branch.name) })).toContainText('Suspended');
 
   await menu(page).getByText('User & Management').click();
+  // The sub-accounts list has a Create link too: wait for the users list before clicking one.
+  await expect(page).toHaveURL(/#\/users(\?.*)?$/);
   await page.getByRole('link', { name: 'Create' }).click();
   await field(page, 'Username').fill(operator.username);
   await field(page, 'First name').fill('Malee');
