@@ -27,6 +27,14 @@ describe('session state kept in each process', () => {
   });
 
   const statusIn = async (sessions: SessionState, userId: string) => (await sessions.lookup(userId, [])).user?.status;
+  const setStatus = (userId: string, status: string) =>
+    t.app.get(DataSource).query(`UPDATE users SET status = $2 WHERE id = $1`, [userId, status]);
+  /** The database changes behind the caches' back: Redis no longer has the user, memory may. */
+  const changeBehind = async (userId: string, status: string) => {
+    const redis = t.app.get(AuthRedis);
+    await setStatus(userId, status);
+    await redis.client.del(redis.key('user', userId));
+  };
   const until = async (check: () => Promise<boolean>, what: string) => {
     for (const started = Date.now(); Date.now() - started < 2000; await new Promise((resolve) => setTimeout(resolve, 20))) {
       if (await check()) return;
@@ -36,22 +44,18 @@ describe('session state kept in each process', () => {
 
   it('reads from memory, and forgets at once what another process forgets', async () => {
     const me = await registerAccount(t.http);
-    const redis = t.app.get(AuthRedis);
-    const db = t.app.get(DataSource);
-    const setStatus = (status: string) => db.query(`UPDATE users SET status = $2 WHERE id = $1`, [me.userId, status]);
-    // The database changed behind the caches' back: only a state kept in memory is the old one.
+    // Only a state kept in memory is the old one.
     const changedBehind = async () => {
-      await setStatus('inactive');
-      await redis.client.del(redis.key('user', me.userId));
+      await changeBehind(me.userId, 'inactive');
       return statusIn(other, me.userId);
     };
     // The other process listens once it has connected; from then on it keeps what it reads.
     await until(async () => {
       await other.forgetUsers([me.userId]);
-      await setStatus('active');
+      await setStatus(me.userId, 'active');
       await statusIn(other, me.userId);
       const kept = (await changedBehind()) === 'active';
-      await setStatus('active');
+      await setStatus(me.userId, 'active');
       return kept;
     }, 'keeping the state in memory');
     // Every forget is repeated a second later (SECOND_FORGET_MS): let those pass.
@@ -67,25 +71,18 @@ describe('session state kept in each process', () => {
 
   it('keeps a state 5 s at most, and drops what it kept when its channel is lost', async () => {
     const me = await registerAccount(t.http);
-    const redis = t.app.get(AuthRedis);
-    const db = t.app.get(DataSource);
-    const setStatus = (status: string) => db.query(`UPDATE users SET status = $2 WHERE id = $1`, [me.userId, status]);
-    const changeBehind = async (status: string) => {
-      await setStatus(status);
-      await redis.client.del(redis.key('user', me.userId));
-    };
     const keptInMemory = async () => {
       await until(async () => {
         await other.forgetUsers([me.userId]);
-        await changeBehind('active');
+        await changeBehind(me.userId, 'active');
         await statusIn(other, me.userId);
-        await changeBehind('inactive');
+        await changeBehind(me.userId, 'inactive');
         return (await statusIn(other, me.userId)) === 'active';
       }, 'keeping the state in memory');
       await new Promise((resolve) => setTimeout(resolve, 1200)); // the repeated forget (SECOND_FORGET_MS)
-      await changeBehind('active');
+      await changeBehind(me.userId, 'active');
       await statusIn(other, me.userId);
-      await changeBehind('inactive');
+      await changeBehind(me.userId, 'inactive');
       expect(await statusIn(other, me.userId)).toBe('active');
     };
 
@@ -101,7 +98,7 @@ describe('session state kept in each process', () => {
 
     await keptInMemory();
     // The channel's connection drops: forgets sent meanwhile would be missed, so nothing kept
-    // is trusted any more, nor is anything kept until the process listens again.
+    // is trusted any more.
     (other as unknown as { subscriber: { disconnect(reconnect: boolean): void } }).subscriber.disconnect(true);
     await until(async () => (await statusIn(other, me.userId)) === 'inactive', 'the kept state dropped');
   });
