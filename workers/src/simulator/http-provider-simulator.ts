@@ -13,6 +13,8 @@ import type { InboxEntry, SimulatorOptions } from './smsc-simulator.js';
 export interface HttpProviderOptions extends Omit<SimulatorOptions, 'host' | 'tps'> {
   /** Messages per second before 429; 0 = no limit. */
   tps?: number;
+  /** Every n-th request meets 429 whatever the rate, so a test sees the retry path on any machine. */
+  throttleEvery?: number;
   /** More messages for `GET /inbox` (the SMPP side's), beside this simulator's own. */
   otherInbox?: () => readonly InboxEntry[];
 }
@@ -122,7 +124,9 @@ export class HttpProviderSimulator {
       this.windowStart = now;
       this.inWindow = 0;
     }
-    if (this.options.tps && this.inWindow + request.messages.length > this.options.tps) {
+    const overRate = !!this.options.tps && this.inWindow + request.messages.length > this.options.tps;
+    const forced = !!this.options.throttleEvery && this.counters.requests % this.options.throttleEvery === 0;
+    if (overRate || forced) {
       this.counters.throttled++;
       return reply(429, { error: 'throughput exceeded' });
     }
