@@ -19,6 +19,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share their worker's jsdom (vite.config.ts): what cleanup() does not know of goes too.
+  // The public page renders without React, and screens move the address.
+  document.body.replaceChildren();
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
   stopRefreshTimer();
   localStorage.clear();
   vi.unstubAllGlobals();
