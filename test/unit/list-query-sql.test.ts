@@ -66,6 +66,31 @@ describe('applyListQuery (the SQL of a list request)', () => {
     }
   });
 
+  it('looks for upper-case Latin with ILIKE, as for lower-case', () => {
+    expect(sql({ filter: JSON.stringify({ q: 'TEA' }) }).query).toContain('(thing.name ILIKE $1 OR thing.email ILIKE $1)');
+  });
+
+  it.each([
+    ['ab', false],
+    ['abc', true],
+    ['กข', false],
+    ['กขค', true],
+  ])('narrows %j on the trigram indexes: %s (from three characters)', (q, narrowed) => {
+    expect(sql({ filter: JSON.stringify({ q }) }).query.includes('search_trigrams')).toBe(narrowed);
+  });
+
+  it('puts a related filter in as its own SQL, with the ids as an array', () => {
+    const related: ListSpec = { ...spec, filters: { group: { kind: 'related', sql: (param) => `thing.group_id = ANY(:${param})` } } };
+    const qb = applyListQuery(
+      dataSource.createQueryBuilder().select('thing').from('things', 'thing'),
+      parseListQuery({ filter: JSON.stringify({ group: ID }) }, related),
+      related,
+    );
+    const [query, parameters] = qb.getQueryAndParameters();
+    expect(query).toContain('thing.group_id = ANY($1)');
+    expect(parameters).toEqual([[ID]]);
+  });
+
   it('matches equals filters one value or any of a list; an empty list matches nothing', () => {
     expect(sql({ filter: '{"status":"on"}' })).toMatchObject({ parameters: ['on'] });
     expect(sql({ filter: '{"status":"on"}' }).query).toContain('thing.status = $1');
@@ -176,6 +201,8 @@ describe('sendPage', () => {
   it('writes Content-Range as ra-data-simple-rest reads it, with + past the count cap', () => {
     expect(headersOf({ rows: [1, 2, 3], offset: 20, total: 23 })).toEqual({ 'Content-Range': 'things 20-22/23' });
     expect(headersOf({ rows: [], offset: 0, total: 0 })).toEqual({ 'Content-Range': 'things 0-0/0' });
+    // No cursor, no header at all (toEqual would take one set to undefined for none).
+    expect(Object.keys(headersOf({ rows: [1], offset: 0, total: 1 }))).toEqual(['Content-Range']);
     expect(headersOf({ rows: [1], offset: 0, total: 10000, capped: true, nextCursor: 'abc' })).toEqual({
       'Content-Range': 'things 0-0/10000+',
       'X-Next-Cursor': 'abc',

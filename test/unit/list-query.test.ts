@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { MAX_PAGE_SIZE, parseListQuery, type ListSpec } from '../../backend/src/common/http/list-query.js';
+import { MAX_OFFSET, MAX_PAGE_SIZE, parseListQuery, type ListSpec } from '../../backend/src/common/http/list-query.js';
 
 const spec: ListSpec = {
   resource: 'things',
@@ -85,9 +85,112 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
   });
 });
 
-function expectRefused(params: Record<string, string>, message: string, detail?: string) {
+// Edges that mutation testing of list-query.ts showed no test held (each case fails with one of
+// its mutants: a bound moved by one, a check removed, a message emptied).
+describe('parseListQuery at its edges', () => {
+  const ID = '0b9f8a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
+  const wide: ListSpec = {
+    resource: 'things',
+    sortable: { name: 'thing.name' },
+    defaultSort: ['name', 'ASC'],
+    filters: {
+      tag: { kind: 'equals', column: 'thing.tag' },
+      group: { kind: 'related', sql: (param) => `thing.group_id = ANY(:${param})` },
+      createdAt: { kind: 'range', column: 'thing.createdAt', type: 'date' },
+      size: { kind: 'range', column: 'thing.size', type: 'number' },
+    },
+  };
+  const refusedBy = (params: Record<string, unknown>, message: string, detail?: string, against = wide) =>
+    expectRefused(params as Record<string, string>, message, detail, against);
+
+  it('reads an empty parameter as an absent one', () => {
+    expect(parseListQuery({ sort: '', range: '', filter: '', cursor: '' }, spec)).toEqual(parseListQuery({}, spec));
+  });
+
+  it('names the parameter in what it says of bad JSON', () => {
+    refusedBy({ sort: ['["name","ASC"]'] }, 'list.notJson', 'sort must be given once, as JSON');
+    refusedBy({ filter: '{"tag":' }, 'list.notJson', 'filter is not valid JSON');
+    refusedBy({ filter: '{"tag":[[[["a"]]]]}' }, 'list.notJson', 'filter is nested too deeply');
+    refusedBy({ range: ['[0,9]'] }, 'list.badRange', 'range must be [start, end] with whole numbers');
+  });
+
+  it('takes a page of one row, and a range starting at the deepest offset allowed', () => {
+    expect(parseListQuery({ range: '[5,5]' }, wide)).toMatchObject({ offset: 5, limit: 1 });
+    expect(parseListQuery({ range: `[${MAX_OFFSET},${MAX_OFFSET + 9}]` }, wide)).toMatchObject({ offset: MAX_OFFSET, limit: 10 });
+    refusedBy({ range: `[${MAX_OFFSET + 1},${MAX_OFFSET + 9}]` }, 'list.tooDeep', `range may start at ${MAX_OFFSET} at most; narrow the list with filters`);
+  });
+
+  it.each([
+    ['"ab"', 'list.badSort', 'sort must be ["field","ASC|DESC"]'],
+    ['["name"]', 'list.badSort', 'sort must be ["field","ASC|DESC"]'],
+    ['["name","ASC","id"]', 'list.badSort', 'sort must be ["field","ASC|DESC"]'],
+    ['[["name"],"ASC"]', 'list.unknownSort', 'cannot sort by name'],
+    ['["name",1]', 'list.badSort', 'sort order must be ASC or DESC'],
+  ])('refuses the sort %s', (sort, message, detail) => {
+    refusedBy({ sort }, message, detail);
+  });
+
+  it('filters by id on a resource that does not declare it, and only by ids', () => {
+    expect(parseListQuery({ filter: JSON.stringify({ id: [ID] }) }, wide).filter).toEqual({ id: [ID] });
+    refusedBy({ filter: '{"id":"42"}' }, 'list.badFilterValue', 'id must be an id');
+  });
+
+  it('refuses a filter that is not an object, and a range bound with more after it', () => {
+    refusedBy({ filter: '"abc"' }, 'list.badFilter', 'filter must be an object');
+    refusedBy({ filter: '{"createdAt_gtex":"2026-01-01"}' }, 'list.unknownFilter', 'cannot filter by createdAt_gtex');
+  });
+
+  it('takes dates that exist and numbers up to the largest exact one', () => {
+    expect(parseListQuery({ filter: '{"createdAt_gte":"2026-02-28","size_lte":9007199254740991,"size_gt":-9007199254740991}' }, wide).filter).toEqual({
+      createdAt_gte: '2026-02-28',
+      size_lte: 9007199254740991,
+      size_gt: -9007199254740991,
+    });
+    refusedBy({ filter: '{"createdAt_gte":"2026-13-01"}' }, 'list.badFilterValue', 'createdAt_gte must be an ISO date');
+    refusedBy({ filter: '{"size_lte":9007199254740992}' }, 'list.badFilterValue', 'size_lte must be a number');
+  });
+
+  it('takes any text, whole number or boolean for a filter without a list of values', () => {
+    for (const value of ['x'.repeat(200), 'ศรีสุข', 42, -1, true, ['a', 7, false]]) {
+      expect(parseListQuery({ filter: JSON.stringify({ tag: value }) }, wide).filter).toEqual({ tag: value });
+    }
+  });
+
+  it.each([
+    ['x'.repeat(201), 'tag has a wrong type'],
+    ['a\u0000b', 'tag has a wrong type'],
+    [1.5, 'tag has a wrong type'],
+    [9007199254740992, 'tag has a wrong type'],
+    [{ a: 1 }, 'tag has a wrong type'],
+    [Array.from({ length: 101 }, () => 'a'), 'tag lists too many values'],
+  ])('refuses the value %j of a filter without a list of values', (value, detail) => {
+    refusedBy({ filter: JSON.stringify({ tag: value }) }, 'list.badFilterValue', detail);
+  });
+
+  it('wants ids for a related filter', () => {
+    expect(parseListQuery({ filter: JSON.stringify({ group: [ID] }) }, wide).filter).toEqual({ group: [ID] });
+    refusedBy({ filter: '{"group":["g1"]}' }, 'list.badFilterValue', 'group must be an id');
+  });
+
+  it('says why a search is refused', () => {
+    refusedBy({ filter: JSON.stringify({ q: 'a'.repeat(201) }) }, 'list.badFilterValue', 'q is too long', spec);
+  });
+
+  it('reads a cursor of up to 2,000 characters and refuses a longer one or one holding unsafe text', () => {
+    // [field, order, value, id] as JSON: 1,500 bytes are 2,000 base64url characters.
+    const cursorOf = (value: string) => Buffer.from(JSON.stringify(['name', 'ASC', value, ID])).toString('base64url');
+    const longest = cursorOf('v'.repeat(1_444));
+    expect(longest).toHaveLength(2_000);
+    expect(parseListQuery({ sort: '["name","ASC"]', cursor: longest }, wide).after).toEqual({ value: 'v'.repeat(1_444), id: ID });
+    refusedBy({ sort: '["name","ASC"]', cursor: cursorOf('v'.repeat(1_445)) }, 'list.badCursor', 'cursor does not belong to this sort; start again without it');
+    refusedBy({ sort: '["name","ASC"]', cursor: [longest] }, 'list.badCursor');
+    refusedBy({ sort: '["name","ASC"]', cursor: cursorOf('a\u0000b') }, 'list.badCursor', 'cursor is not valid');
+  });
+});
+
+function expectRefused(params: Record<string, string>, message: string, detail?: string, against = spec) {
   try {
-    parseListQuery(params, spec);
+    parseListQuery(params, against);
     throw new Error('accepted');
   } catch (error) {
     expect(error).toBeInstanceOf(BadRequestException);
