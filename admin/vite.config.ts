@@ -93,8 +93,7 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: mockingTests, isolate: true } },
       // The rest share their worker's modules and jsdom: building both for each of forty files
       // was two thirds of the suite's time (195 s against 72 s). setup.ts clears what a test
-      // leaves behind: the whole body (the public page renders without React, which cleanup()
-      // does not see), the address, storage, stubs, timers and the refresh timer.
+      // leaves behind.
       { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mockingTests, isolate: false } },
     ],
   },

@@ -15,10 +15,6 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The second Node the API suites run under: the current LTS line. */
 const NODE_24 = '24.21.0';
-const NODE_24_SUITES = [
-  'test/workers/',
-  'test/e2e/(auth|sessions|session-state|uploads|http|broadcasts|receipts|openapi|limits)\\.e2e',
-];
 
 const results = [];
 const reports = mkdtempSync(join(tmpdir(), 'engage-test-'));
@@ -76,7 +72,8 @@ if (!only.length || only.includes('jest-node24')) {
   // HTTP layer, queues and receipts. The generated matrices and the modules' CRUD suites check
   // the product's own rules through the same stack, the same under any Node; run under Node 20
   // only, they gave back about 100 s of this step's 240.
-  const node24Args = [...NODE_24_SUITES, '--selectProjects', 'e2e', '--forceExit', '--json'];
+  const suites = ['test/workers/', 'test/e2e/(auth|sessions|session-state|uploads|http|broadcasts|receipts|openapi|limits)\\.e2e'];
+  const node24Args = [...suites, '--selectProjects', 'e2e', '--forceExit', '--json'];
   step('jest-node24', node, [join(root, 'node_modules/jest/bin/jest.js'), ...node24Args, `--outputFile=${join(reports, 'jest-node24.json')}`], {
     count: () => {
       // A missing or wrong binary must fail the step, not pass it under the default Node.

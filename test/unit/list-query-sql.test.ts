@@ -18,11 +18,11 @@ const spec: ListSpec = {
 };
 const ID = '0b9f8a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
-function sql(params: Parameters<typeof parseListQuery>[0]): { query: string; parameters: unknown[] } {
+function sql(params: Parameters<typeof parseListQuery>[0], against = spec): { query: string; parameters: unknown[] } {
   const qb = applyListQuery(
     dataSource.createQueryBuilder().select('thing').from('things', 'thing'),
-    parseListQuery(params, spec),
-    spec,
+    parseListQuery(params, against),
+    against,
   );
   const [query, parameters] = qb.getQueryAndParameters();
   return { query, parameters };
@@ -81,12 +81,7 @@ describe('applyListQuery (the SQL of a list request)', () => {
 
   it('puts a related filter in as its own SQL, with the ids as an array', () => {
     const related: ListSpec = { ...spec, filters: { group: { kind: 'related', sql: (param) => `thing.group_id = ANY(:${param})` } } };
-    const qb = applyListQuery(
-      dataSource.createQueryBuilder().select('thing').from('things', 'thing'),
-      parseListQuery({ filter: JSON.stringify({ group: ID }) }, related),
-      related,
-    );
-    const [query, parameters] = qb.getQueryAndParameters();
+    const { query, parameters } = sql({ filter: JSON.stringify({ group: ID }) }, related);
     expect(query).toContain('thing.group_id = ANY($1)');
     expect(parameters).toEqual([[ID]]);
   });

@@ -45,11 +45,7 @@ describe('mayCall: which customer URLs a webhook may call', () => {
     ['1.254.0.1', true],
     ['1.16.0.1', true],
     ['1.168.0.1', true],
-  ])('reads %s as public: %s', async (address, isPublic) => {
-    expect(await mayCall(`http://${address}/hook`, false)).toBe(isPublic);
-  });
-
-  it.each([
+    // IPv6, and IPv4 mapped into it (the URL parser writes ::ffff:7f00:1 for ::ffff:127.0.0.1).
     ['[::ffff:203.0.113.10]', true],
     ['[::ffff:10.0.0.1]', false],
     ['[::ffff:cb00:710a]', true],
@@ -60,7 +56,7 @@ describe('mayCall: which customer URLs a webhook may call', () => {
     ['[fe80::1]', false],
     ['[2001:db8::fc]', true],
     ['[2001:db8::1]', true],
-  ])('reads the IPv6 address %s as public: %s', async (host, isPublic) => {
+  ])('reads %s as public: %s', async (host, isPublic) => {
     expect(await mayCall(`http://${host}/hook`, false)).toBe(isPublic);
   });
 

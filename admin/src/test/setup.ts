@@ -25,7 +25,6 @@ afterEach(() => {
   document.title = '';
   document.documentElement.removeAttribute('lang');
   window.history.replaceState(null, '', '/');
-  vi.useRealTimers();
   stopRefreshTimer();
   localStorage.clear();
   vi.unstubAllGlobals();
