@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../backend/src/common/auth/password-hasher.js';
 import { captureResetLinks, tokenOf } from '../utils/reset-links.js';
 import { bootApp, type TestApp } from '../utils/app.js';
-import { login, PASSWORD, registerAccount, registration, unique } from '../utils/factories.js';
+import { forgedSecret, login, PASSWORD, registerAccount, registration, unique } from '../utils/factories.js';
 
 describe('sign-in calls (/jwt)', () => {
   let t: TestApp;
@@ -173,8 +173,7 @@ describe('sign-in calls (/jwt)', () => {
   it("a real token's id with another secret neither refreshes nor signs out: the secret is checked", async () => {
     const owner = await registerAccount(t.http);
     const [id, secret] = owner.refreshToken.split('.');
-    // Same length and alphabet as the real secret, one character different.
-    const forged = `${id}.${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+    const forged = `${id}.${forgedSecret(secret)}`;
     const refused = await t.http.post('/jwt/refresh-token').send({ refreshToken: forged }).expect(401);
     expect(refused.body.error).toBe('Invalid refresh token');
     await t.http.post('/jwt/logout').send({ refreshToken: forged }).expect(204);

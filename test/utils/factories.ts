@@ -8,6 +8,14 @@ export function unique(prefix = 'u'): string {
   return `${prefix}${randomBytes(5).toString('hex')}`;
 }
 
+/**
+ * A secret one character off: the same length and alphabet, its last character changed (to one
+ * it cannot already be), so it is wrong in every run.
+ */
+export function forgedSecret(secret: string): string {
+  return `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+}
+
 export function registration(
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> & { email: string; password: string } {
