@@ -31,7 +31,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       // window of 1,000 rows: 1.0 ms serial, 5.2 ms parallel, far worse under load).
       //
       // No JIT: its threshold is a plan's estimated cost, and a batch of 100 submit results
-      // joined to a send's partition by primary key is estimated at 300,000 (the join's row
+      // joined to a send's partition by primary key is estimated at 327,000 (the join's row
       // estimate is off by hundreds) while it runs in 3 ms; compiling it took 20 ms more, every
       // time. JIT pays off on long analytical scans, which this product does not run per request.
       options: '-c max_parallel_workers_per_gather=0 -c jit=off',
