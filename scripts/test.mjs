@@ -26,13 +26,14 @@ function step(name, command, args, { env = {}, count } = {}) {
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  let counts = { passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1 };
+  let counts = { passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1, names: [] };
   try {
-    if (count) counts = count();
+    if (count) counts = { names: [], ...count() };
   } catch {
     // No report means the runner died before writing it: the step counts as one failure.
   }
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (run.status !== 0 && !counts.names.length) counts.names = [`the step itself (exit ${run.status ?? run.signal})`];
   results.push({ name, seconds, ...counts });
 }
 
@@ -41,9 +42,27 @@ const json = (file) => JSON.parse(readFileSync(join(reports, file), 'utf8'));
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck-admin', 'npm', ['run', '--silent', 'typecheck', '-w', 'admin']);
 step('lint', 'npx', ['eslint', '.']);
+/**
+ * Jest's and Vitest's reports share a shape: per file, its failed assertions by name, and a
+ * file that could not run at all carries only a message.
+ */
+function failedNames(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.slice(root.length + 1);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) names.push(`${path} › ${a.fullName ?? a.title}`);
+    if (!failed.length && file.status === 'failed') names.push(`${path} (did not run: ${String(file.message).split('\n')[0]})`);
+  }
+  return names;
+}
 const jestCount = (file) => () => {
   const report = json(file);
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    names: failedNames(report),
+  };
 };
 
 /** Node 24 from the registry's `node` package, installed once beside the project's modules. */
@@ -78,7 +97,7 @@ if (!only.length || only.includes('jest-node24')) {
     count: () => {
       // A missing or wrong binary must fail the step, not pass it under the default Node.
       const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-      if (version !== `v${NODE_24}`) return { passed: 0, failed: 1 };
+      if (version !== `v${NODE_24}`) return { passed: 0, failed: 1, names: [`Node ${NODE_24} not installed (got ${version || 'nothing'})`] };
       return jestCount('jest-node24.json')();
     },
   });
@@ -86,7 +105,7 @@ if (!only.length || only.includes('jest-node24')) {
 step('admin', 'npm', ['run', '--silent', 'test', '-w', 'admin', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], {
   count: () => {
     const report = json('vitest.json');
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    return { passed: report.numPassedTests, failed: report.numFailedTests, names: failedNames(report) };
   },
 });
 step('build', 'npm', ['run', '--silent', 'build']);
@@ -96,13 +115,24 @@ step('runtime', 'npx', ['jest', '--selectProjects', 'runtime', '--forceExit', '-
 step('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
   count: () => {
-    const { stats } = json('playwright.json');
-    return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+    const report = json('playwright.json');
+    const names = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        const bad = spec.tests.some((t) => t.status === 'unexpected' || t.status === 'flaky');
+        if (bad) names.push(`test/browser/${spec.file} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, names };
   },
 });
 
 rmSync(reports, { recursive: true, force: true });
 console.log('\n=== summary');
+// Only the tail of a CI log may be kept: name what failed where it will be read.
+for (const r of results) for (const name of r.names) console.log(`failed in ${r.name}: ${name}`);
 for (const r of results) console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
