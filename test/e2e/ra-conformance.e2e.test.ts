@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bootApp, type TestApp } from '../utils/app.js';
@@ -18,8 +17,7 @@ describe('ra-data-simple-rest conformance', () => {
   let admin: Session;
   beforeAll(async () => {
     t = await bootApp();
-    await t.app.listen(0, '127.0.0.1');
-    apiUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api`;
+    apiUrl = `${t.url}/api`;
     admin = await registerAccount(t.http);
   });
   afterAll(() => t.close());

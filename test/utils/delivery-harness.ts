@@ -36,8 +36,7 @@ export async function deliveryHarness(
   // An API on a real port, for callers from outside the process (an HTTP provider's receipts).
   const port = options.listen ? await freePort() : 0;
   if (port) Object.assign(env, { PUBLIC_URL: `http://127.0.0.1:${port}` });
-  const api: TestApp = await bootApp(env);
-  if (port) await api.app.listen(port, '127.0.0.1');
+  const api: TestApp = await bootApp(env, { port });
   let worker: INestApplicationContext | null = null;
   const startWorker = async () => {
     const config = loadConfig({ ...process.env, ...env }, 'worker');
