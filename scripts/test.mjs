@@ -109,7 +109,8 @@ step('admin', 'npm', ['run', '--silent', 'test', '-w', 'admin', '--', '--reporte
   },
 });
 step('build', 'npm', ['run', '--silent', 'build']);
-step('runtime', 'npx', ['jest', '--selectProjects', 'runtime', '--forceExit', '--json', `--outputFile=${join(reports, 'runtime.json')}`], {
+// One file at a time: each starts and kills the product's own processes.
+step('runtime', 'npx', ['jest', '--selectProjects', 'runtime', '--maxWorkers=1', '--forceExit', '--json', `--outputFile=${join(reports, 'runtime.json')}`], {
   count: jestCount('runtime.json'),
 });
 step('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts', '--reporter=list,json'], {
