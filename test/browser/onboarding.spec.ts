@@ -1,4 +1,4 @@
-import { addUser, codeSentTo, expect, field, menu, registerBusiness, signIn, test, uniqueId } from './support';
+import { addUser, codeSentTo, createLink, expect, field, menu, registerBusiness, signIn, test, uniqueId } from './support';
 
 // A new business, as a person would meet the console. Every test makes its own business, so
 // any one of them runs alone or in any order.
@@ -57,7 +57,7 @@ test('the owner switches to Thai, creates a sub-account and a user, and logs out
   await expect(menu(page).getByText('User & Management')).toBeVisible();
 
   await menu(page).getByText('Account Management').click();
-  await page.getByRole('link', { name: 'Create' }).click();
+  await createLink(page, 'sub-accounts').click();
   await field(page, 'Name').fill(branch.name);
   await field(page, 'Administrator first name').fill('Anan');
   await field(page, 'Administrator last name').fill('Wongsa');
@@ -77,9 +77,7 @@ test('the owner switches to Thai, creates a sub-account and a user, and logs out
   await expect(page.getByRole('row', { name: new RegExp(branch.name) })).toContainText('Suspended');
 
   await menu(page).getByText('User & Management').click();
-  // The sub-accounts list has a Create link too: wait for the users list before clicking one.
-  await expect(page).toHaveURL(/#\/users(\?.*)?$/);
-  await page.getByRole('link', { name: 'Create' }).click();
+  await createLink(page, 'users').click();
   await field(page, 'Username').fill(operator.username);
   await field(page, 'First name').fill('Malee');
   await field(page, 'Last name').fill('Srisuk');

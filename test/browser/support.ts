@@ -132,6 +132,14 @@ export const field = (page: Page, label: string) =>
 export const menu = (page: Page) => page.locator('.RaSidebar-fixed, .RaSidebar-paper, nav').first();
 
 /**
+ * A list's Create link, by where it leads. Just after a menu click the address is already the
+ * new list's while the previous list, its own Create link included, stays on screen until the
+ * new screen's code has loaded: a link found by its name alone may be the old one.
+ */
+export const createLink = (page: Page, resource: string) =>
+  page.getByRole('link', { name: 'Create' }).and(page.locator(`[href="#/${resource}/create"]`));
+
+/**
  * Fills and submits the login form (going there first unless told not to) and, unless a refusal
  * is expected, waits until the console has left the login page.
  */
