@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { MISSING_KEY_REPORT } from '@/i18n/i18nProvider';
+import { MISSING_KEY_REPORT, i18nProvider } from '@/i18n/i18nProvider';
+import { DEFAULT_LOCALE } from '@/i18n/messages';
 import { stopRefreshTimer } from '@/providers/tokenRefresh';
 
 // The machine running the suite is shared: give lazy screens time to render before failing.
@@ -17,10 +18,13 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Files share their worker's jsdom (vite.config.ts): what cleanup() does not know of goes too.
-  // The public page renders without React, and screens move the address.
+  // The public page renders without React, and screens move the address. The language too: a
+  // screen rendered with a store that names none takes the provider's current one, and a test
+  // that switched to Thai left the next file's labels in Thai.
+  await i18nProvider.changeLocale(DEFAULT_LOCALE);
   document.body.replaceChildren();
   document.title = '';
   document.documentElement.removeAttribute('lang');
