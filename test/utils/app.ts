@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
+import request, { type Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../backend/src/app.factory.js';
 import { loadConfig } from '../../backend/src/config/app-config.js';
@@ -24,18 +24,10 @@ export interface TestApp {
  */
 const keepAlive = new Agent({ keepAlive: true, timeout: 5_000 });
 
-/** Supertest's verbs, each request on the keep-alive agent. */
-function pooled(base: TestAgent): TestAgent {
-  return new Proxy(base, {
-    get(target, name, receiver) {
-      const member = Reflect.get(target, name, receiver) as unknown;
-      if (typeof member !== 'function') return member;
-      return (...args: unknown[]) => {
-        const made = (member as (...a: unknown[]) => unknown).apply(target, args) as { agent?: (agent: Agent) => unknown };
-        return typeof made?.agent === 'function' ? made.agent(keepAlive) : made;
-      };
-    },
-  });
+/** Supertest's verbs for `url` (a plain object of them), each request on the keep-alive agent. */
+function pooled(url: string): TestAgent {
+  const verbs = Object.entries(request(url) as unknown as Record<string, (path: string) => Test>);
+  return Object.fromEntries(verbs.map(([verb, make]) => [verb, (path: string) => make(path).agent(keepAlive)])) as unknown as TestAgent;
 }
 
 /**
@@ -52,5 +44,5 @@ export async function bootApp(env: Record<string, string> = {}, { port = 0 } = {
   // Longer than the agent keeps an idle connection (above).
   server.keepAliveTimeout = 10_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { app, http: pooled(request(url) as unknown as TestAgent), url, close: () => app.close() };
+  return { app, http: pooled(url), url, close: () => app.close() };
 }
