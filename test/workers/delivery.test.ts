@@ -90,6 +90,17 @@ describe('delivery: a send end to end through SMPP to the simulator', () => {
       if (message.status !== 'rejected') expect(message.providerMessageId).toEqual(expect.any(String));
       expect(message.receiptStat ?? message.errorCode).toEqual(expect.any(String));
     }
+    // The detail's state filter (read through the send's start, not an index of its own).
+    for (const message of res.body) {
+      const inState = await h.api.http
+        .get('/api/messages')
+        .set(admin.auth)
+        .query({ filter: JSON.stringify({ broadcastId: id, status: message.status }), sort: '["seq","ASC"]' })
+        .expect(200);
+      expect(inState.body.map((m: { id: string }) => m.id)).toEqual(
+        res.body.filter((m: { status: string }) => m.status === message.status).map((m: { id: string }) => m.id),
+      );
+    }
     const logs = await h.api.http
       .get('/api/messages')
       .set(admin.auth)

@@ -29,6 +29,7 @@ import { Coupons1795587082246 } from './1795587082246-Coupons.js';
 import { CampaignsRedemptions1795595699396 } from './1795595699396-CampaignsRedemptions.js';
 import { PeopleSearchWindow1795600000000 } from './1795600000000-PeopleSearchWindow.js';
 import { TimeOrderedMessageIds1795610000000 } from './1795610000000-TimeOrderedMessageIds.js';
+import { FewerMessageIndexes1795620000000 } from './1795620000000-FewerMessageIndexes.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -64,4 +65,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CampaignsRedemptions1795595699396,
   PeopleSearchWindow1795600000000,
   TimeOrderedMessageIds1795610000000,
+  FewerMessageIndexes1795620000000,
 ];

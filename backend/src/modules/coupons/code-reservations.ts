@@ -64,8 +64,8 @@ export class CodeReservations {
       const written = new Set(
         (
           await manager.query<{ mobile: string }[]>(
-            `SELECT mobile FROM messages WHERE broadcast_id = $1 AND created_at = $2 AND mobile = ANY($3::text[])`,
-            [send.id, send.startedAt, mobiles.filter((mobile) => !codes.has(mobile))],
+            `SELECT mobile FROM messages WHERE account_id = $4 AND mobile = ANY($3::text[]) AND created_at = $2 AND broadcast_id = $1`,
+            [send.id, send.startedAt, mobiles.filter((mobile) => !codes.has(mobile)), send.accountId],
           )
         ).map((row) => row.mobile),
       );

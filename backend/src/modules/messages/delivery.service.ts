@@ -130,7 +130,7 @@ export class DeliveryService {
            INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
            SELECT $1, $2, $3, r.seq, r.mobile, $4, r.text, r.encoding, r.parts, r.credits
              FROM unnest($5::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[]) AS r(seq, mobile, text, encoding, parts, credits)
-           ON CONFLICT (broadcast_id, mobile, created_at) DO NOTHING
+           ON CONFLICT (account_id, mobile, created_at, broadcast_id) DO NOTHING
            RETURNING credits)
          SELECT count(*)::int AS n, coalesce(sum(credits), 0)::int AS credits FROM added`,
         [
@@ -379,10 +379,10 @@ export class DeliveryService {
   async orphanedChunks(send: SendRow): Promise<number[]> {
     const rows = await this.dataSource.query<{ chunk: number }[]>(
       `SELECT DISTINCT m.seq / $3 AS chunk FROM messages m
-        WHERE m.broadcast_id = $1 AND m.created_at = $2 AND m.status = 'pending'
+        WHERE m.account_id = $4 AND m.status = 'pending' AND m.created_at = $2 AND m.broadcast_id = $1
           AND NOT EXISTS (SELECT 1 FROM chunk_leases l WHERE l.broadcast_id = $1 AND l.chunk = m.seq / $3 AND l.lease_until > now())
         ORDER BY 1`,
-      [send.id, send.startedAt, this.config.messaging.chunkSize],
+      [send.id, send.startedAt, this.config.messaging.chunkSize, send.accountId],
     );
     return rows.map((row) => Number(row.chunk));
   }
@@ -398,19 +398,21 @@ export class DeliveryService {
       const submitted = await returning<{ id: string; mobile: string }>(
         manager,
         `UPDATE messages SET status = 'expired', done_at = now()
-          WHERE broadcast_id = $1 AND created_at = $2 AND status = 'submitted' AND submitted_at < now() - make_interval(hours => $3)
+          WHERE account_id = $4 AND status = 'submitted' AND created_at = $2 AND broadcast_id = $1
+            AND submitted_at < now() - make_interval(hours => $3)
           RETURNING id, mobile`,
-        [send.id, send.startedAt, validity],
+        [send.id, send.startedAt, validity, send.accountId],
       );
       progress.move(send.id, send.accountId, 'submitted', 'expired', submitted.length);
       await this.outcomes.record(manager, outcomesOf(send, submitted, 'expired', 'submitted'));
       const pending = await returning<{ id: string; mobile: string; credits: number }>(
         manager,
         `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
-          WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND created_at < now() - make_interval(hours => $3)
+          WHERE account_id = $5 AND status = 'pending' AND created_at = $2 AND broadcast_id = $1
+            AND created_at < now() - make_interval(hours => $3)
             AND NOT EXISTS (SELECT 1 FROM chunk_leases l WHERE l.broadcast_id = $1 AND l.chunk = seq / $4 AND l.lease_until > now())
           RETURNING id, mobile, credits`,
-        [send.id, send.startedAt, validity, this.config.messaging.chunkSize],
+        [send.id, send.startedAt, validity, this.config.messaging.chunkSize, send.accountId],
       );
       progress.move(send.id, send.accountId, 'pending', 'expired', pending.length);
       await this.outcomes.record(manager, outcomesOf(send, pending, 'expired', 'pending'));

@@ -22,17 +22,18 @@ export const FINAL_STATUSES: readonly MessageStatus[] = ['delivered', 'undeliver
 @Check('messages_status_check', `status IN (${sqlList(MESSAGE_STATUSES)})`)
 @Check('messages_encoding_check', `encoding IN ('gsm7', 'ucs2')`)
 @Index('idx_messages_account_created', ['accountId', 'createdAt', 'id'])
+// Every write of a message adds an entry to every index (FewerMessageIndexes): a send's rows in a
+// state are found by its account, the state and its start, which is their created_at.
 @Index('idx_messages_account_status', ['accountId', 'status', 'createdAt', 'id'])
-@Index('idx_messages_account_mobile', ['accountId', 'mobile', 'createdAt', 'id'])
+// The Logs' mobile search, and one message per phone and send: a fan-out run twice inserts
+// nothing the second time (messages outside a send have no broadcast id and never conflict).
+@Index('uq_messages_account_mobile', ['accountId', 'mobile', 'createdAt', 'broadcastId'], { unique: true })
 @Index('idx_messages_account_sender', ['accountId', 'senderName', 'createdAt', 'id'])
-// A send's rows in send order (chunks, the detail page) and by state (the detail's filter).
+// A send's rows in send order (chunks, the detail page).
 @Index('idx_messages_broadcast_seq', ['broadcastId', 'seq'])
-@Index('idx_messages_broadcast_status', ['broadcastId', 'status', 'seq'])
-// One message per phone and send: a fan-out run twice inserts nothing the second time.
-@Index('uq_messages_broadcast_mobile', ['broadcastId', 'mobile', 'createdAt'], { unique: true })
-// Receipts name the operator's id.
 // Messages on their own (OTP) that are not final yet: the scheduler's expiry reads only these.
 @Index('idx_messages_loose_open', ['createdAt'], { where: "broadcast_id IS NULL AND status IN ('pending', 'submitted')" })
+// Receipts name the operator's id.
 @Index('idx_messages_provider_id', ['providerMessageId'], { where: 'provider_message_id IS NOT NULL' })
 export class Message {
   /** In the order written (TimeOrderedMessageIds): each index takes a send's rows at its right-hand end. */
