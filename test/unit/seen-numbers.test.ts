@@ -17,7 +17,20 @@ describe('SeenNumbers', () => {
     expect(seen.size).toBe(reference.size + 1);
   });
 
-  it('refuses what does not fit in 32 bits', () => {
+  it('finds every number again after the table has grown twice', () => {
+    const seen = new SeenNumbers();
+    // 200,000 numbers: the table (65,536 slots, half of them kept free) grows to 524,288.
+    const numbers = Array.from({ length: 200_000 }, (_, i) => 800_000_000 + i * 7);
+    const repeatsBefore = numbers.filter((value) => seen.addSeen(value)).length;
+    const missedAfter = numbers.filter((value) => !seen.addSeen(value)).length;
+    expect({ repeatsBefore, missedAfter, size: seen.size }).toEqual({ repeatsBefore: 0, missedAfter: 0, size: 200_000 });
+  });
+
+  it('refuses what does not fit in 32 bits, naming it', () => {
+    // Stored plus one: 2^32 - 1 would wrap to 0, the mark of a free slot.
+    expect(() => new SeenNumbers().addSeen(0xffff_ffff)).toThrow('not a 32-bit number: 4294967295');
+    const seen = new SeenNumbers();
+    expect([seen.addSeen(0xffff_fffe), seen.addSeen(0xffff_fffe)]).toEqual([false, true]);
     expect(() => new SeenNumbers().addSeen(2 ** 32)).toThrow(RangeError);
     expect(() => new SeenNumbers().addSeen(-1)).toThrow(RangeError);
     expect(() => new SeenNumbers().addSeen(1.5)).toThrow(RangeError);

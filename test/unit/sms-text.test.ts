@@ -68,6 +68,10 @@ describe('message variables', () => {
     expect(renderTemplate('{{constructor}}{{toString}}', {})).toBe('');
   });
 
+  it('leaves a variable given without a value (a person without that field) empty', () => {
+    expect(renderTemplate('Hi {{firstName}}!', { firstName: undefined })).toBe('Hi !');
+  });
+
   it('a Thai name turns an English template into UCS-2', () => {
     expect(analyzeText(renderTemplate('Hi {{firstName}}', { firstName: 'Tom' })).encoding).toBe('gsm7');
     expect(analyzeText(renderTemplate('Hi {{firstName}}', { firstName: 'สมชาย' })).encoding).toBe('ucs2');

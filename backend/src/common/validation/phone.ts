@@ -42,7 +42,7 @@ const USUAL_WRITING = /^(?:0|\+?66)(\d{9})$/;
  * dashes, a fixed line, a number the pattern refuses) asks the library, so the answer is the
  * library's either way (phone.test compares the two over every four-digit prefix).
  */
-function usualThaiMobile(input: string): string | null {
+export function usualThaiMobile(input: string): string | null {
   const national = USUAL_WRITING.exec(input)?.[1];
   if (!national || !thaiPlan.mobile.test(national) || thaiPlan.other.some((re) => re.test(national))) return null;
   return `+66${national}`;
