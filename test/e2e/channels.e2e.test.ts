@@ -35,6 +35,10 @@ describe('channels: gateway settings per account, for staff only, secrets never 
       (await t.http.get('/api/channels').set(staff.auth).expect(200)).body,
     ];
     for (const answer of answers) expect(JSON.stringify(answer)).not.toContain('s3cret-pass');
+    // The list names each channel's account (joined for its name alone, channels.service.ts).
+    const [home] = (await t.http.get('/api/accounts/switchable').set(admin.auth).expect(200)).body;
+    const listed = answers[2].find((row: { id: string }) => row.id === created.body.id);
+    expect(listed.accountName).toBe(home.name);
     // Without a password the stored one stays; the worker reads it decrypted.
     await t.http
       .put(`/api/channels/${created.body.id}`)

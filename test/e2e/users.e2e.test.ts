@@ -62,6 +62,10 @@ describe('users (/api/users)', () => {
     expect(search.body).toHaveLength(1);
     const all = await t.http.get('/api/users').set(owner.auth).expect(200);
     expect(all.body.every((u: { accountId: string }) => u.accountId === owner.accountId)).toBe(true);
+    // The list joins the account for its name and plan alone (users.service.ts): both must come.
+    const [home] = (await t.http.get('/api/accounts/switchable').set(owner.auth).expect(200)).body;
+    expect(all.body[0]).toMatchObject({ accountName: home.name, plan: home.plan });
+    expect(home.name).toEqual(expect.any(String));
     expect(all.headers['content-range']).toBe('users 0-3/4');
     expect(all.headers['access-control-expose-headers']).toContain('Content-Range');
   });

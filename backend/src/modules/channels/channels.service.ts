@@ -42,7 +42,7 @@ export class ChannelsService {
   }
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<ChannelResponse>> {
-    const query = this.channels.for(ctx, 'withSubAccounts').query('channel').leftJoinAndSelect('channel.account', 'account');
+    const query = this.channels.for(ctx, 'withSubAccounts').query('channel').leftJoin('channel.account', 'account').addSelect(['account.id', 'account.name']);
     const page = await findPage(query, parseListQuery(params, CHANNEL_LIST), CHANNEL_LIST);
     return { ...page, rows: page.rows.map((row) => channelView(row, this.config.publicUrl)) };
   }

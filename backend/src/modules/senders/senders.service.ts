@@ -59,7 +59,7 @@ export class SendersService {
    */
   async list(ctx: RequestContext, params: ListQueryParams) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Sender');
-    const qb = this.visible(ctx).query('sender').leftJoinAndSelect('sender.account', 'account');
+    const qb = this.visible(ctx).query('sender').leftJoin('sender.account', 'account').addSelect(['account.id', 'account.name']);
     const page = await findPage(qb, parseListQuery(params, SENDER_LIST), SENDER_LIST);
     return { ...page, rows: page.rows.map(toSenderView) };
   }

@@ -68,7 +68,9 @@ export class UsersService {
   async list(ctx: RequestContext, params: ListQueryParams) {
     ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'User');
     const query = parseListQuery(params, USER_LIST);
-    const qb = this.visible(ctx).query('user').leftJoinAndSelect('user.account', 'account');
+    // The view reads two of the account's columns: hydrating all of them cost each page of 100
+    // rows about a millisecond of the API's CPU (bench:lists).
+    const qb = this.visible(ctx).query('user').leftJoin('user.account', 'account').addSelect(['account.id', 'account.name', 'account.plan']);
     const page = await findPage(qb, query, USER_LIST);
     return { ...page, rows: page.rows.map(toUserView) };
   }
