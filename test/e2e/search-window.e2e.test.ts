@@ -69,6 +69,24 @@ describe('search on a list longer than the search window', () => {
     expect(total).toBe(String(PEOPLE / 50));
     // Beyond the sample's matches: the trigram indexes give the page.
     await compare('มณีรัตน์', [200, 209]);
+    // A page of 100 the sample foretells in the window (20 in the sample, 200 in the window).
+    await compare('มณีรัตน์', [100, 199]);
+  });
+
+  it('pages a word the sample overrates: its page lies beyond the window', async () => {
+    // The 500 newest of 10,500 people carry it, and 100 more beyond the window: the sample
+    // foretells 5,000 in the window, which holds 500, so page [500, 509] is not there.
+    const other = await registerAccount(t.http);
+    await db.query(
+      `INSERT INTO people (account_id, mobile, first_name, last_name, fields, created_at)
+       SELECT $1, '+6684' || lpad(n::text, 7, '0'),
+              CASE WHEN n < 500 OR n BETWEEN 10200 AND 10299 THEN 'กนกวรรณ' ELSE 'Person' END,
+              'n' || n, '{}', now() - n * interval '1 second'
+         FROM generate_series(0, 10499) n`,
+      [other.accountId],
+    );
+    expect(await compare('กนกวรรณ', [500, 509], other)).toEqual({ total: '600', matches: 600 });
+    expect(await compare('กนกวรรณ', [0, 99], other)).toEqual({ total: '600', matches: 600 });
   });
 
   it('answers a page beyond the count cap without counting, and an empty one by counting', async () => {
