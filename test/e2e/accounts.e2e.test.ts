@@ -287,6 +287,20 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
     await t.http.delete(`/api/users/${created.body.id}`).set(parent.auth).expect(200);
   });
 
+  it("a user moved to a sub-account acts there on its next request, with the token it holds", async () => {
+    const { parent, sub } = await parentWithSub();
+    const member = await userWithRole(t.http, parent, 'operator');
+    const before = await t.http.get('/account-setting/data').set(member.auth).expect(200);
+    expect(before.body.id).toBe(parent.accountId);
+    await t.http.get('/account-setting/data').set(member.auth).set('X-Account-Id', parent.accountId).expect(200);
+    await t.http.put(`/api/users/${member.userId}`).set(parent.auth).send({ accountId: sub.id }).expect(200);
+    // The token still names the parent: the guard takes the user's account as it is now.
+    const after = await t.http.get('/account-setting/data').set(member.auth).expect(200);
+    expect(after.body.id).toBe(sub.id);
+    await t.http.get('/account-setting/data').set(member.auth).set('X-Account-Id', parent.accountId).expect(404);
+    await t.http.get('/account-setting/data').set(member.auth).set('X-Account-Id', sub.id).expect(200);
+  });
+
   it('no role but admin (and staff) deletes a sub-account', async () => {
     const { parent, sub } = await parentWithSub();
     for (const role of ['operator', 'viewer', 'client']) {
