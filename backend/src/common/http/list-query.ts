@@ -493,18 +493,19 @@ async function searchPage<T extends ObjectLiteral>(
   const foretold = sampled * (SEARCH_WINDOW / SEARCH_SAMPLE);
   const dense = foretold > cap;
   if (sampled < wanted && (sampled < SAMPLE_FORETELLS || foretold < wanted)) return null;
-  const window = windowProbe(base, query, spec, SEARCH_WINDOW, { offset: 0, limit: cap + 1 });
   const pageIds = windowProbe(base, query, spec, SEARCH_WINDOW, { offset: query.offset, limit: query.limit });
   const rows = applyOrderAndPage(base.clone(), { ...query, offset: 0, after: undefined }, spec)
     .andWhere(pageIdIn(alias, pageIds.getQuery()))
-    .setParameters({ ...window.getParameters(), ...pageIds.getParameters() });
+    .setParameters(pageIds.getParameters());
+  // The window's own count only where it may reach the cap; the probes share their parameters.
+  const windowCount = dense ? windowProbe(base, query, spec, SEARCH_WINDOW, { offset: 0, limit: cap + 1 }).getQuery() : null;
   const found = await withSortText(
     rows,
     spec,
     query,
-    dense ? { ...extras, [WINDOW_COUNT]: `(SELECT count(*)::int FROM (${window.getQuery()}) window_matches)` } : extras,
+    windowCount ? { ...extras, [WINDOW_COUNT]: `(SELECT count(*)::int FROM (${windowCount}) window_matches)` } : extras,
   );
-  // Fewer rows than the page: the window (or the sample of a rare word) does not hold it.
+  // Fewer rows than the page: the window does not hold it (the sample foretold too many).
   if (found.rows.length < query.limit) return null;
   const count = dense ? (takeExtra(found, WINDOW_COUNT) as number) : null;
   return { page: { ...found, extras: extras ? found.extras : undefined }, count: count !== null && count > cap ? count : undefined };
