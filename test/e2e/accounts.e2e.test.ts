@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { SessionState } from '../../backend/src/common/auth/session-state.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import {
   login,
@@ -343,5 +346,41 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
     await t.http.post('/jwt/refresh-token').send({ refreshToken: business.refreshToken }).expect(401);
     const platform = await t.http.put('/account-setting/data').set(staff.auth).send({ status: 'suspended' }).expect(422);
     expect(platform.body.errors).toEqual({ status: 'validation.invalid' });
+  });
+
+  it("a suspended account's tokens stop on the account's own state, even with the users' sessions left as they were", async () => {
+    const { parent } = await parentWithSub();
+    await t.http.get('/profile/data').set(parent.auth).expect(200);
+    // Suspended behind the service's back: no token version moves, only the account's row.
+    await t.app.get(DataSource).query(`UPDATE accounts SET status = 'suspended' WHERE id = $1`, [parent.accountId]);
+    await t.app.get(SessionState).forgetAccounts([parent.accountId]);
+    const stopped = await t.http.get('/profile/data').set(parent.auth).expect(401);
+    expect(stopped.body.message).toBe('Please sign in again');
+  });
+
+  it('X-Account-Id naming no account answers 404, for staff and admins alike', async () => {
+    const { parent } = await parentWithSub();
+    const nobody = randomUUID();
+    for (const who of [staff, parent]) {
+      const res = await t.http.get('/account-setting/data').set(who.auth).set('X-Account-Id', nobody).expect(404);
+      expect(res.body.message).toBe('This account is not available');
+    }
+  });
+
+  it('acting in a sub-account reads the user, home and sub-account in the one lookup of the request', async () => {
+    const { parent, sub } = await parentWithSub();
+    const sessions = t.app.get(SessionState);
+    const lookup = jest.spyOn(sessions, 'lookup');
+    const single = jest.spyOn(sessions, 'account');
+    try {
+      const res = await t.http.get('/account-setting/data').set(parent.auth).set('X-Account-Id', sub.id).expect(200);
+      expect(res.body.id).toBe(sub.id);
+      expect(lookup).toHaveBeenCalledTimes(1);
+      expect(lookup).toHaveBeenCalledWith(parent.userId, [parent.accountId, sub.id]);
+      expect(single).not.toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+      single.mockRestore();
+    }
   });
 });
