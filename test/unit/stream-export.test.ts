@@ -1,0 +1,150 @@
+import ExcelJS from 'exceljs';
+import { PassThrough, Writable } from 'node:stream';
+import type { Response } from 'express';
+import { safeText, setDownloadHeaders, text, writeExport, type ExportColumn } from '../../backend/src/common/export/stream-export.js';
+
+// Every download (messages, people, coupon codes, reports) goes through this writer: what a
+// spreadsheet would run as a formula, Thai text and odd file names are decided here.
+
+const COLUMNS: ExportColumn[] = [
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'text', header: 'ข้อความ' },
+  { key: 'at', header: 'Sent at' },
+];
+
+async function* rowsOf(rows: Record<string, unknown>[]) {
+  for (const row of rows) yield row;
+}
+
+/** Everything written to a stream, and whether it was ended. */
+function collector() {
+  const chunks: Buffer[] = [];
+  let ended = false;
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(Buffer.from(chunk));
+      done();
+    },
+    final(done) {
+      ended = true;
+      done();
+    },
+  });
+  return { out, bytes: () => Buffer.concat(chunks), ended: () => ended };
+}
+
+describe('cells', () => {
+  it('writes null and undefined as empty, dates as ISO 8601, the rest as text', () => {
+    expect(text(null)).toBe('');
+    expect(text(undefined)).toBe('');
+    expect(text(new Date('2026-11-28T02:00:00Z'))).toBe('2026-11-28T02:00:00.000Z');
+    expect(text(0)).toBe('0');
+    expect(text(false)).toBe('false');
+    expect(text('สมชาย')).toBe('สมชาย');
+  });
+
+  it.each(['=SUM(A1)', '+66812345678', '-1', '@cmd', '\tx', '\rx'])('neutralises %j with a leading quote', (value) => {
+    expect(safeText(value)).toBe(`'${value}`);
+  });
+
+  it.each(['0812345678', 'a=b', 'x+1', ' =1', '', "'quoted"])('leaves %j as it is', (value) => {
+    expect(safeText(value)).toBe(value);
+  });
+});
+
+describe('CSV', () => {
+  it('starts with a BOM, ends lines with CRLF, quotes what needs it and neutralises formulas', async () => {
+    const { out, bytes, ended } = collector();
+    await writeExport(out, {
+      format: 'csv',
+      columns: COLUMNS,
+      rows: rowsOf([
+        { mobile: '0812345678', text: 'สวัสดี, "คุณ" สมชาย', at: new Date('2026-11-28T02:00:00Z') },
+        { mobile: '=HYPERLINK("x")', text: 'two\nlines', at: null },
+        { mobile: '0899999999', text: 'cr\rhere', extra: 'not a column' },
+      ]),
+    });
+    expect(ended()).toBe(true);
+    const csv = bytes().toString('utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1)).toBe(
+      [
+        'Mobile,ข้อความ,Sent at',
+        '0812345678,"สวัสดี, ""คุณ"" สมชาย",2026-11-28T02:00:00.000Z',
+        `"'=HYPERLINK(""x"")","two\nlines",`,
+        '0899999999,"cr\rhere",',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes the header alone for no rows', async () => {
+    const { out, bytes } = collector();
+    await writeExport(out, { format: 'csv', columns: COLUMNS, rows: rowsOf([]) });
+    expect(bytes().toString('utf8')).toBe('\uFEFFMobile,ข้อความ,Sent at\r\n');
+  });
+
+  it('waits for a slow reader instead of buffering the whole file', async () => {
+    const out = new PassThrough({ highWaterMark: 64 });
+    const rows = Array.from({ length: 2_000 }, (_, i) => ({ mobile: `08${String(i).padStart(8, '0')}`, text: 'x'.repeat(50) }));
+    let finished = false;
+    const writing = writeExport(out, { format: 'csv', columns: COLUMNS, rows: rowsOf(rows) }).then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nobody read yet: the writer stopped at the stream's limit.
+    expect(finished).toBe(false);
+    expect(out.readableLength).toBeLessThan(1_000);
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writing;
+    await new Promise((resolve) => out.on('end', resolve));
+    expect(Buffer.concat(chunks).toString('utf8').split('\r\n')).toHaveLength(2_002);
+  });
+});
+
+describe('XLSX', () => {
+  it('writes a sheet that reads back with its header, Thai text, and formulas neutralised as text', async () => {
+    const { out, bytes, ended } = collector();
+    await writeExport(out, {
+      format: 'xlsx',
+      columns: COLUMNS,
+      rows: rowsOf([
+        { mobile: '0812345678', text: 'สวัสดี', at: new Date('2026-11-28T02:00:00Z') },
+        { mobile: '=1+1', text: null },
+      ]),
+    });
+    expect(ended()).toBe(true);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes() as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Export')!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Mobile', 'ข้อความ', 'Sent at']);
+    expect(values(2)).toEqual(['0812345678', 'สวัสดี', '2026-11-28T02:00:00.000Z']);
+    expect(values(3).slice(0, 1)).toEqual(["'=1+1"]);
+    expect(sheet.getRow(3).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.rowCount).toBe(3);
+  });
+});
+
+describe('download headers', () => {
+  function headersFor(filename: string, format: 'csv' | 'xlsx') {
+    const headers: Record<string, string> = {};
+    setDownloadHeaders({ setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response, filename, format);
+    return headers;
+  }
+
+  it('names the type and the file, in UTF-8 with an ASCII fallback', () => {
+    expect(headersFor('ข้อความ-2026', 'csv')).toEqual({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="_______-2026.csv"; filename*=UTF-8''${encodeURIComponent('ข้อความ-2026.csv')}`,
+    });
+    expect(headersFor('messages', 'xlsx')['Content-Type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
+
+  it('keeps path separators, quotes and control characters out of the name, and its length to 100', () => {
+    expect(headersFor('../a"b\\c:d\u0000e\u001f', 'csv')['Content-Disposition']).toContain('filename=".._a_b_c_d_e_.csv"');
+    expect(headersFor('x'.repeat(300), 'csv')['Content-Disposition']).toContain(`filename="${'x'.repeat(100)}.csv"`);
+    expect(headersFor('', 'csv')['Content-Disposition']).toContain('filename="export.csv"');
+  });
+});
