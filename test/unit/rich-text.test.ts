@@ -1,0 +1,54 @@
+import { sanitizeRichText } from '../../backend/src/common/validation/rich-text.js';
+
+// Rich text operators write (coupon conditions, landing pages) is shown on public pages: only
+// formatting, links and images get through.
+
+describe('rich text', () => {
+  it('keeps formatting, lists and headings', () => {
+    const html = '<h2>Terms</h2><p><strong>One</strong> <em>per</em> <u>person</u> <s>only</s><br></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><h3>x</h3><h4>y</h4><b>b</b><i>i</i>';
+    expect(sanitizeRichText(html)).toBe(
+      '<h2>Terms</h2><p><strong>One</strong> <em>per</em> <u>person</u> <s>only</s><br /></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><h3>x</h3><h4>y</h4><b>b</b><i>i</i>',
+    );
+  });
+
+  it('drops scripts, styles, frames, forms and event handlers, keeping their text only where it is text', () => {
+    expect(sanitizeRichText('<p onclick="x()">hi</p><script>alert(1)</script>')).toBe('<p>hi</p>');
+    expect(sanitizeRichText('<style>p{}</style><iframe src="https://x"></iframe><form><input></form>ok')).toBe('ok');
+    expect(sanitizeRichText('<h1>big</h1><div>d</div>')).toBe('bigd');
+  });
+
+  it('opens links in a new tab without an opener, and keeps only safe schemes', () => {
+    expect(sanitizeRichText('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>',
+    );
+    for (const href of ['mailto:a@example.com', 'tel:+66812345678', 'http://example.com'])
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeRichText('<a href="https://x" title="t" style="color:red">x</a>')).not.toMatch(/title|style/);
+  });
+
+  it('takes images over https or as data, with their size and alternative text', () => {
+    expect(sanitizeRichText('<img src="https://x/a.png" alt="a" width="10" height="20" onerror="x()">')).toBe(
+      '<img src="https://x/a.png" alt="a" width="10" height="20" />',
+    );
+    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA">')).toBe('<img src="data:image/png;base64,AAAA" />');
+    expect(sanitizeRichText('<img src="http://x/a.png">')).toBe('<img />');
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('<img />');
+  });
+
+  it('keeps a colour on a span, and no other style', () => {
+    expect(sanitizeRichText('<span style="color:#ff0000">r</span>')).toBe('<span style="color:#ff0000">r</span>');
+    expect(sanitizeRichText('<span style="color:red">r</span>')).toBe('<span style="color:red">r</span>');
+    expect(sanitizeRichText('<span style="color:#ff00001">r</span>')).toBe('<span>r</span>');
+    expect(sanitizeRichText('<span style="color:url(x)">r</span>')).toBe('<span>r</span>');
+    expect(sanitizeRichText('<span style="color:url(x)#fff">r</span>')).toBe('<span>r</span>');
+    expect(sanitizeRichText('<span style="color:url(x)red">r</span>')).toBe('<span>r</span>');
+    expect(sanitizeRichText('<span style="background:red">r</span>')).toBe('<span>r</span>');
+    expect(sanitizeRichText('<p style="color:red">p</p>')).toBe('<p>p</p>');
+  });
+
+  it('trims the result', () => {
+    expect(sanitizeRichText('  <p>x</p>\n ')).toBe('<p>x</p>');
+    expect(sanitizeRichText('<script>only</script>')).toBe('');
+  });
+});
