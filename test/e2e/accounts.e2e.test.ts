@@ -349,7 +349,7 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
   });
 
   it("a suspended account's tokens stop on the account's own state, even with the users' sessions left as they were", async () => {
-    const { parent } = await parentWithSub();
+    const parent = await registerAccount(t.http);
     await t.http.get('/profile/data').set(parent.auth).expect(200);
     // Suspended behind the service's back: no token version moves, only the account's row.
     await t.app.get(DataSource).query(`UPDATE accounts SET status = 'suspended' WHERE id = $1`, [parent.accountId]);
@@ -359,7 +359,7 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
   });
 
   it('X-Account-Id naming no account answers 404, for staff and admins alike', async () => {
-    const { parent } = await parentWithSub();
+    const parent = await registerAccount(t.http);
     const nobody = randomUUID();
     for (const who of [staff, parent]) {
       const res = await t.http.get('/account-setting/data').set(who.auth).set('X-Account-Id', nobody).expect(404);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, Writable } from 'node:stream';
+import { finished as streamDone } from 'node:stream/promises';
 import type { Response } from 'express';
 import { safeText, setDownloadHeaders, text, writeExport, type ExportColumn } from '../../backend/src/common/export/stream-export.js';
 
@@ -96,7 +97,7 @@ describe('CSV', () => {
     const chunks: Buffer[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk));
     await writing;
-    await new Promise((resolve) => out.on('end', resolve));
+    await streamDone(out);
     expect(Buffer.concat(chunks).toString('utf8').split('\r\n')).toHaveLength(2_002);
   });
 });
