@@ -69,6 +69,36 @@ describe('sign-in calls (/jwt)', () => {
       });
     });
 
+    it('refuses a founder name longer than the account name holds, on the last name', async () => {
+      // Each name fits its own field (80); together, with the space, 121 do not fit the account's 120.
+      const res = await t.http
+        .post('/jwt/register')
+        .send(registration({ firstName: 'ก'.repeat(60), lastName: 'ข'.repeat(60) }))
+        .expect(422);
+      expect(res.body.errors).toEqual({ lastName: 'validation.fullNameTooLong' });
+      await t.http.post('/jwt/register').send(registration({ firstName: 'ก'.repeat(60), lastName: 'ข'.repeat(59) })).expect(200);
+    });
+
+    it('takes no offers unless asked', async () => {
+      const { allowOffer: _, ...body } = registration();
+      const res = await t.http.post('/jwt/register').send(body).expect(200);
+      const [user] = await t.app.get(DataSource).query(`SELECT allow_offer FROM users WHERE id = $1`, [res.body.userData.id]);
+      expect(user.allow_offer).toBe(false);
+    });
+
+    it('lets one of several registrations racing for an e-mail win, and answers 409 to the others', async () => {
+      const email = `${unique()}@example.com`;
+      const results = await Promise.all(
+        [1, 2, 3, 4].map((n) => t.http.post('/jwt/register').send(registration({ email, username: unique(`race${n}`) }))),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+      for (const lost of results.filter((r) => r.status === 409)) {
+        expect(lost.body.error).toEqual({ email: 'This email is already in use.' });
+      }
+      const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM accounts WHERE contact_email = $1`, [email]);
+      expect(count).toBe(1);
+    });
+
     it('derives a free username from the e-mail when none is given', async () => {
       const res = await t.http.post('/jwt/register').send(registration()).expect(200);
       expect(res.body.userData.username).toBe(res.body.userData.email.split('@')[0]);
@@ -92,6 +122,28 @@ describe('sign-in calls (/jwt)', () => {
         const res = await t.http.post('/jwt/login').send(body).expect(400);
         expect(res.body.error).toBe('Email or Password is Invalid');
       }
+    });
+
+    it('takes the e-mail as typed or pasted: any case, spaces around it', async () => {
+      const owner = await registerAccount(t.http);
+      await t.http.post('/jwt/login').send({ email: `  ${owner.email.toUpperCase()} `, password: PASSWORD }).expect(200);
+    });
+
+    it('records the sign-in, and its access token carries the account and the current token version', async () => {
+      const owner = await registerAccount(t.http);
+      const db = t.app.get(DataSource);
+      await db.query(`UPDATE users SET last_login_at = '2020-01-01' WHERE id = $1`, [owner.userId]);
+      // A password change moves the user's token version: a token of the old version would be refused.
+      await t.http
+        .post('/profile/password')
+        .set(owner.auth)
+        .send({ currentPassword: PASSWORD, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' })
+        .expect(204);
+      const res = await t.http.post('/jwt/login').send({ email: owner.email, password: 'a-brand-new-password' }).expect(200);
+      const [user] = await db.query(`SELECT last_login_at FROM users WHERE id = $1`, [owner.userId]);
+      expect(Date.now() - new Date(user.last_login_at as string).getTime()).toBeLessThan(60_000);
+      const profile = await t.http.get('/profile/data').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
+      expect(profile.body.id).toBe(owner.userId);
     });
 
     it('speaks Thai when asked', async () => {
@@ -142,6 +194,14 @@ describe('sign-in calls (/jwt)', () => {
       const next = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
       await t.http.post('/jwt/logout').send({ refreshToken: next.body.refreshToken }).expect(204);
       await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
+    });
+
+    it('a suspended account refreshes nothing, even while its users\' versions stand', async () => {
+      const owner = await registerAccount(t.http);
+      // Suspension through the API also moves the token versions; here only the account's status says no.
+      await t.app.get(DataSource).query(`UPDATE accounts SET status = 'suspended' WHERE id = $1`, [owner.accountId]);
+      const res = await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
+      expect(res.body.error).toBe('Invalid refresh token');
     });
 
     it('an expired refresh token answers 401', async () => {
@@ -204,6 +264,18 @@ describe('sign-in calls (/jwt)', () => {
       await t.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(401);
       await t.http.post('/jwt/login').send({ email: owner.email, password: PASSWORD }).expect(400);
       await login(t.http, owner.email, 'a-brand-new-password');
+    });
+
+    it('a reset link used twice at once changes the password once', async () => {
+      const owner = await registerAccount(t.http);
+      await t.http.post('/jwt/forgot-password').send({ email: owner.email }).expect(200);
+      const token = tokenOf(sent[0]);
+      const passwords = ['first-new-password', 'second-new-password'];
+      const results = await Promise.all(passwords.map((password) => t.http.post('/jwt/reset-password').send({ token, password })));
+      expect(results.map((r) => r.status).sort()).toEqual([204, 400]);
+      const winner = passwords[results.findIndex((r) => r.status === 204)];
+      await login(t.http, owner.email, winner);
+      await t.http.post('/jwt/login').send({ email: owner.email, password: passwords.find((p) => p !== winner) }).expect(400);
     });
   });
 });

@@ -76,6 +76,13 @@ describe('wrong passwords per account and per user, shared by every API process'
     await first.http.post('/jwt/login').send({ email: bystander.email, password: PASSWORD }).expect(200);
   });
 
+  it('counts a name that belongs to nobody on its own, so guessing one stops no other', async () => {
+    const guessed = `${unique()}@example.com`;
+    for (let i = 0; i < 3; i++) await first.http.post('/jwt/login').send(wrongLogin(guessed)).expect(400);
+    await second.http.post('/jwt/login').send(wrongLogin(guessed.toUpperCase())).expect(429);
+    await first.http.post('/jwt/login').send(wrongLogin()).expect(400);
+  });
+
   it('a successful sign-in clears the count', async () => {
     const me = await registerAccount(first.http);
     for (let i = 0; i < 2; i++) await first.http.post('/jwt/login').send(wrongLogin(me.email)).expect(400);

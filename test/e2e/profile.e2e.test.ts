@@ -1,5 +1,5 @@
 import { bootApp, type TestApp } from '../utils/app.js';
-import { login, PASSWORD, registerAccount, userWithRole, type Session } from '../utils/factories.js';
+import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
 
 describe('profile (/profile)', () => {
   let t: TestApp;
@@ -22,6 +22,20 @@ describe('profile (/profile)', () => {
     expect(taken.body.errors).toEqual({ email: 'auth.emailInUse' });
   });
 
+  it('changes only the fields sent: a last name cleared is empty, an e-mail is kept in lower case', async () => {
+    const me = await registerAccount(t.http);
+    const renamed = await t.http.put('/profile/data').set(me.auth).send({ firstName: 'Napat' }).expect(200);
+    expect(renamed.body).toMatchObject({ firstName: 'Napat', lastName: 'Jaidee', fullName: 'Napat Jaidee', phone: '+66812345678' });
+    const other = await t.http.put('/profile/data').set(me.auth).send({ lastName: 'Srisuk' }).expect(200);
+    expect(other.body).toMatchObject({ firstName: 'Napat', lastName: 'Srisuk', fullName: 'Napat Srisuk' });
+    const cleared = await t.http.put('/profile/data').set(me.auth).send({ lastName: null, phone: null }).expect(200);
+    expect(cleared.body).toMatchObject({ lastName: '', fullName: 'Napat', phone: null });
+    const email = `${unique('Mixed')}@Example.COM`;
+    const moved = await t.http.put('/profile/data').set(me.auth).send({ email, currentPassword: PASSWORD }).expect(200);
+    expect(moved.body.email).toBe(email.toLowerCase());
+    await login(t.http, email.toLowerCase());
+  });
+
   it('changes the password only with the current one and a matching confirmation', async () => {
     const me = await registerAccount(t.http);
     await t.http.post('/profile/password').send({}).expect(401);
@@ -42,6 +56,13 @@ describe('profile (/profile)', () => {
       .set(me.auth)
       .send({ currentPassword: PASSWORD, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' })
       .expect(204);
-    await login(t.http, me.email, 'brand-new-pass');
+    const again = await login(t.http, me.email, 'brand-new-pass');
+    // The current password checked is this user's own, now no longer the one every test user shares.
+    await t.http
+      .post('/profile/password')
+      .set(again.auth)
+      .send({ currentPassword: 'brand-new-pass', newPassword: 'third-new-pass', confirmPassword: 'third-new-pass' })
+      .expect(204);
+    await login(t.http, me.email, 'third-new-pass');
   });
 });

@@ -305,6 +305,10 @@ describe('OTP: request, resend and verify through the public API, the code throu
       .send({ ...registration(`other-${mobile}@example.com`, ticket.token), phone: freshMobile() })
       .expect(422);
     expect(other.body.errors).toEqual({ otpToken: 'validation.phoneNotVerified' });
+    // Refused for something else (the e-mail is taken, or two registrations raced), the check stays usable.
+    const taken = await registerAccount(h.api.http);
+    const conflict = await h.api.http.post('/jwt/register').send(registration(taken.email, ticket.token)).expect(409);
+    expect(conflict.body.error).toEqual({ email: 'This email is already in use.' });
     const email = `phone-${mobile}@example.com`;
     const registered = await h.api.http.post('/jwt/register').send(registration(email, ticket.token)).expect(200);
     const [user] = await db.query(`SELECT phone_verified_at FROM users WHERE id = $1`, [registered.body.userData.id]);

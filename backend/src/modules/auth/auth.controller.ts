@@ -51,10 +51,7 @@ export class AuthController {
   @ApiOkResponse({ type: RegisteredResponse })
   @ApiConflict()
   async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
-    const { otpToken, ...registration } = dto;
-    // A phone check is used once, for the number it checked; without one the phone stays unverified.
-    const phone = otpToken ? { verifiedAt: await this.phones.consume('register', otpToken, dto.phone) } : undefined;
-    const signedIn = await this.auth.register(registration, phone);
+    const signedIn = await this.auth.register(dto);
     return { user: signedIn.userData, ...signedIn };
   }
 

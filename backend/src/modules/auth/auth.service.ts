@@ -11,6 +11,7 @@ import { ACCOUNT_NAME_MAX } from '../accounts/account.entity.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { CreditsService } from '../credits/credits.service.js';
+import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { User } from '../users/user.entity.js';
 import { toUserData, type UserData } from '../users/user-views.js';
@@ -24,11 +25,6 @@ import { SignInLimits } from './sign-in-limits.js';
 import { TokenService, type SessionOwner, type SessionTokens } from './token.service.js';
 
 export type SignedIn = { userData: UserData } & SessionTokens;
-
-/** Proof that a registrant's phone was verified; supplied by the OTP step once it exists. */
-export interface PhoneVerification {
-  verifiedAt: Date;
-}
 
 @Injectable()
 export class AuthService {
@@ -45,6 +41,7 @@ export class AuthService {
     private readonly sessions: SessionState,
     private readonly limits: SignInLimits,
     private readonly credits: CreditsService,
+    private readonly phones: PhoneVerificationService,
   ) {}
 
   /**
@@ -79,16 +76,20 @@ export class AuthService {
   }
 
   /**
-   * Registration in two steps so that phone verification by OTP slots in between:
-   * `checkRegistration` answers 409 for a taken e-mail or username before anything is
-   * sent to the phone; `register` creates the account and its admin.
+   * 409 for a taken e-mail or username, before the phone check is looked at or anything is
+   * written. The insert checks again in its transaction, for registrations racing each other.
    */
-  async checkRegistration(dto: RegisterDto): Promise<void> {
+  private async checkRegistration(dto: Omit<RegisterDto, 'otpToken'>): Promise<void> {
     const conflicts = await this.users.conflicts({ email: dto.email, username: dto.username ?? undefined });
     if (Object.keys(conflicts).length) throw new ConflictException({ error: conflicts });
   }
 
-  async register(dto: RegisterDto, phone?: PhoneVerification): Promise<SignedIn> {
+  /**
+   * A phone check (`otpToken`) is used in the transaction that creates the account, after the
+   * e-mail and username were found free: a registration refused for any reason leaves the
+   * check usable for the next try. Without one the phone stays unverified.
+   */
+  async register({ otpToken, ...dto }: RegisterDto): Promise<SignedIn> {
     // The account is named after its founder; both names must fit that one column together.
     if (fullNameOf(dto.firstName, dto.lastName).length > ACCOUNT_NAME_MAX) {
       throw new ValidationFailedException({ lastName: 'validation.fullNameTooLong' });
@@ -96,6 +97,7 @@ export class AuthService {
     await this.checkRegistration(dto);
     const username = dto.username || (await this.users.freeUsernameFor(dto.email));
     const { user, account, tokens } = await this.dataSource.transaction(async (manager) => {
+      const phoneVerifiedAt = otpToken ? await this.phones.consume('register', otpToken, dto.phone, manager) : undefined;
       const account = await this.accounts.createAccount(manager, {
         name: fullNameOf(dto.firstName, dto.lastName),
         plan: 'trials',
@@ -115,7 +117,7 @@ export class AuthService {
       });
       // Registering signs the user in: that is the first sign-in.
       user.lastLoginAt = new Date();
-      await manager.update(User, { id: user.id }, { lastLoginAt: user.lastLoginAt, ...(phone ? { phoneVerifiedAt: phone.verifiedAt } : {}) });
+      await manager.update(User, { id: user.id }, { lastLoginAt: user.lastLoginAt, ...(phoneVerifiedAt ? { phoneVerifiedAt } : {}) });
       const tokens = await this.tokens.startSession(user.id, { accountId: account.id, tokenVersion: 0 }, manager);
       return { user, account, tokens };
     }).catch((error: unknown) => {
@@ -192,13 +194,13 @@ export class AuthService {
   async updateProfile(ctx: RequestContext, dto: UpdateProfileDto) {
     const user = await this.usersRepo.findOneByOrFail({ id: ctx.userId });
     const { phone, lastName, currentPassword, ...fields } = dto;
-    if (fields.email !== undefined && fields.email.toLowerCase() !== user.email) {
+    if (fields.email !== undefined && fields.email !== user.email) {
       await this.checkCurrentPassword(ctx.userId, currentPassword);
     }
     const conflicts = await this.users.conflicts({ email: fields.email }, user.id);
     if (Object.keys(conflicts).length) throw new ConflictFieldsException(conflicts);
+    // The e-mail arrives trimmed and in lower case (EmailField).
     Object.assign(user, definedOnly(fields));
-    if (fields.email !== undefined) user.email = fields.email.toLowerCase();
     if (lastName !== undefined) user.lastName = lastName ?? '';
     if (phone !== undefined) user.phone = phone ? normalizeThaiMobile(phone) : null;
     user.fullName = fullNameOf(user.firstName, user.lastName);
