@@ -5,6 +5,7 @@ import type { Queue } from 'bull';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../backend/src/config/app-config.js';
+import { PasswordReset } from '../../backend/src/modules/auth/password-reset.entity.js';
 import { RefreshToken } from '../../backend/src/modules/auth/refresh-token.entity.js';
 import { JOBS, QUEUES } from '../../backend/src/queue/queues.js';
 import { WorkersModule } from '../../workers/src/workers.module.js';
@@ -47,6 +48,25 @@ describe('worker: maintenance queue', () => {
     expect(result.removed).toBeGreaterThanOrEqual(1);
     expect(await tokens.findOneBy({ id: expired.id })).toBeNull();
     await api.http.post('/jwt/refresh-token').send({ refreshToken: owner.refreshToken }).expect(200);
+  });
+
+  it('purges reset links once expired or used, and keeps a live one', async () => {
+    const owner = await registerAccount(api.http);
+    const resets = worker.get(DataSource).getRepository(PasswordReset);
+    const link = (expiresInMs: number, usedAt: Date | null) =>
+      resets.save(
+        resets.create({ userId: owner.userId, tokenHash: 'y'.repeat(64), expiresAt: new Date(Date.now() + expiresInMs), usedAt }),
+      );
+    const expired = await link(-1000, null);
+    const used = await link(3_600_000, new Date());
+    const live = await link(3_600_000, null);
+
+    const job = await api.app.get<Queue>(getQueueToken(QUEUES.maintenance)).add(JOBS.purgeExpiredSecrets, {});
+    const result = await job.finished();
+    expect(result.removed).toBeGreaterThanOrEqual(2);
+    expect(await resets.findOneBy({ id: expired.id })).toBeNull();
+    expect(await resets.findOneBy({ id: used.id })).toBeNull();
+    expect(await resets.findOneBy({ id: live.id })).not.toBeNull();
   });
 
   it('purges uploads past their retention, but not a file a scheduled send still has to read', async () => {
