@@ -144,6 +144,21 @@ describe('landing pages: CRUD, filters, duplicate, sanitised content, the public
     }
   });
 
+  it('throttles each page key on its own budget of 300 a minute, the key cut at 36 characters', async () => {
+    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '100000', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:lp-key-limit` });
+    try {
+      // Longer than any id: only the first 36 characters name the budget, so Redis keys stay bounded.
+      const stem = 'k'.repeat(36);
+      const get = (key: string) => limited.http.get(`/api/public/landing-pages/${key}`);
+      for (let n = 0; n < 150; n += 1) await get(`${stem}a`).expect(404);
+      for (let n = 0; n < 150; n += 1) await get(`${stem}b`).expect(404);
+      await get(`${stem}c`).expect(429);
+      await get('0b7c9d38-4e5f-4a6b-8c7d-9e0f1a2b3c4d').expect(404);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('keeps pages to their account: another account neither sees nor binds them', async () => {
     const page = await create(shop, { landingpage_name: 'Mine' }).expect(201);
     await t.http.get(`/api/landing-pages/${page.body.id}`).set(other.auth).expect(404);
