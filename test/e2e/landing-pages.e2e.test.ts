@@ -1,5 +1,5 @@
 import { bootApp, type TestApp } from '../utils/app.js';
-import { registerAccount, userWithRole, type Session } from '../utils/factories.js';
+import { registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
 
 describe('landing pages: CRUD, filters, duplicate, sanitised content, the public page, a coupon’s page', () => {
   let t: TestApp;
@@ -134,7 +134,7 @@ describe('landing pages: CRUD, filters, duplicate, sanitised content, the public
   });
 
   it('throttles the public page per client address', async () => {
-    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '3', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:lp-limit` });
+    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '3', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:${unique('lp-limit')}` });
     try {
       const id = '0b7c9d38-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
       for (let n = 0; n < 3; n += 1) await limited.http.get(`/api/public/landing-pages/${id}`).expect(404);
@@ -145,7 +145,7 @@ describe('landing pages: CRUD, filters, duplicate, sanitised content, the public
   });
 
   it('throttles each page key on its own budget of 300 a minute, the key cut at 36 characters', async () => {
-    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '100000', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:lp-key-limit` });
+    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '100000', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:${unique('lp-key-limit')}` });
     try {
       // Longer than any id: only the first 36 characters name the budget, so Redis keys stay bounded.
       const stem = 'k'.repeat(36);

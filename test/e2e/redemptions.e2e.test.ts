@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { returning } from '../../backend/src/database/returning.js';
 import { bootApp, type TestApp } from '../utils/app.js';
-import { registerAccount, userWithRole, type Session } from '../utils/factories.js';
+import { registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
 
 /** A coupon page token as the fan-out makes them: 12 letters and digits. */
 const newToken = () => randomBytes(32).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 12);
@@ -333,7 +333,7 @@ describe('redemptions: one atomic redeem for staff and customers, key verificati
   });
 
   it('throttles the coupon page per client address, on a budget apart from the landing pages’', async () => {
-    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '3', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:coupon-limit` });
+    const limited = await bootApp({ API_RATE_LIMIT_PER_MINUTE: '3', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:${unique('coupon-limit')}` });
     try {
       const page = '/api/public/coupons/ZZZZZZZZZZZZ';
       await limited.http.get(page).expect(404);
