@@ -11,6 +11,14 @@ describe('API messages', () => {
     expect(pickLanguage(undefined)).toBe('en');
   });
 
+  it('passes over a language the reader refuses (q=0), however it is written', () => {
+    expect(pickLanguage('th;q=0, en')).toBe('en');
+    expect(pickLanguage('th; Q = 0.000, en;q=0.5')).toBe('en');
+    expect(pickLanguage('en;q=0,th;q=0.1')).toBe('th');
+    expect(pickLanguage('th;q=0.001')).toBe('th');
+    expect(pickLanguage('th;q=0.5')).toBe('th');
+  });
+
   it('translates the specification messages', () => {
     expect(messages.t('auth.invalidCredentials')).toBe('Email or Password is Invalid');
     expect(messages.t('auth.emailInUse', 'en')).toBe('This email is already in use.');

@@ -35,11 +35,16 @@ export function loadLocale(localesDir: string, language: Language): Tree {
   return merged;
 }
 
-/** Picks the first supported language of an Accept-Language header. */
+/**
+ * Picks the first supported language of an Accept-Language header, in the order written (browsers
+ * write it by preference). A language marked `q=0` is one the reader refuses: it is passed over.
+ */
 export function pickLanguage(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
   for (const part of header.split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
+    const [range, ...params] = part.split(';');
+    if (params.some((param) => /^\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i.test(param))) continue;
+    const tag = range.trim().slice(0, 2).toLowerCase();
     if ((LANGUAGES as string[]).includes(tag)) return tag as Language;
   }
   return DEFAULT_LANGUAGE;
