@@ -47,9 +47,9 @@ export const MESSAGES_PER_REQUEST = 100;
 
 /**
  * The provider's base URL. Plain HTTP only on a loopback address (the simulator, a local relay);
- * a provider elsewhere is reached over TLS.
+ * a provider elsewhere is reached over TLS. An IPv6 address is bracketed, as a URL writes it.
  */
 export function providerBaseUrl(host: string, port: number): string {
   const loopback = host === 'localhost' || host === '127.0.0.1' || host === '::1';
-  return `${loopback ? 'http' : 'https'}://${host}:${port}`;
+  return `${loopback ? 'http' : 'https'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
