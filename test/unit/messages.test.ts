@@ -1,5 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Messages, pickLanguage } from '../../backend/src/common/i18n/messages.js';
+import { deepMerge, Messages, pickLanguage } from '../../backend/src/common/i18n/messages.js';
 
 describe('API messages', () => {
   const messages = new Messages(join(process.cwd(), 'locales'));
@@ -29,5 +31,52 @@ describe('API messages', () => {
     expect(messages.t('auth.noSuchThing')).toBe('auth.noSuchThing');
     expect(messages.has('auth.noSuchThing')).toBe(false);
     expect(messages.has('auth')).toBe(false);
+  });
+});
+
+/** Built inside each test from files of its own, so every step of loading is under test. */
+describe('Messages from locale files', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'messages-'));
+    mkdirSync(join(dir, 'en'));
+    mkdirSync(join(dir, 'th'));
+    writeFileSync(join(dir, 'en', 'a.json'), JSON.stringify({ errors: { gone: 'Gone', late: 'Too late' }, app: { title: 'Console' } }));
+    writeFileSync(join(dir, 'en', 'b.json'), JSON.stringify({ errors: { gone: 'Gone for good' } }));
+    writeFileSync(join(dir, 'en', 'notes.txt'), 'not JSON, not a locale');
+    writeFileSync(join(dir, 'th', 'a.json'), JSON.stringify({ errors: { gone: 'หายไป' } }));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the .json files of each language in name order, later files winning', () => {
+    const messages = new Messages(dir);
+    expect(messages.t('errors.gone')).toBe('Gone for good');
+    expect(messages.t('errors.late', 'en')).toBe('Too late');
+    expect(messages.t('errors.gone', 'th')).toBe('หายไป');
+  });
+
+  it('falls back to English for a key Thai lacks, then to the key', () => {
+    const messages = new Messages(dir);
+    expect(messages.t('errors.late', 'th')).toBe('Too late');
+    expect(messages.t('errors.unknown', 'th')).toBe('errors.unknown');
+  });
+
+  it('knows a message from a section, and never walks into a message', () => {
+    const messages = new Messages(dir);
+    expect(messages.has('errors.gone')).toBe(true);
+    expect(messages.has('errors')).toBe(false);
+    expect(messages.t('errors')).toBe('errors');
+    expect(messages.has('app.title.short')).toBe(false);
+    expect(messages.t('app.title.short')).toBe('app.title.short');
+  });
+
+  it('refuses a __proto__ key instead of replacing a prototype', () => {
+    expect(() => deepMerge({}, JSON.parse('{"errors": {"__proto__": {"x": "y"}}}'))).toThrow('errors.__proto__');
+  });
+
+  it('refuses a section where a message was, and a message where a section was', () => {
+    expect(() => deepMerge({ a: 'text' }, { a: { b: 'c' } })).toThrow('a is both');
+    expect(() => deepMerge({ a: { b: 'c' } }, { a: 'text' })).toThrow('a is both');
+    expect(deepMerge({ a: 'old' }, { a: 'new' })).toEqual({ a: 'new' });
   });
 });

@@ -33,12 +33,13 @@ describe('SafeInputPipe', () => {
     });
   });
 
-  it('names a query value by its parameter, and the whole query by its keys', () => {
+  it('names a value by the parameter it came in, and a whole query by its keys', () => {
+    expect(fieldErrors(() => pipe.transform('a\u0000', { type: 'body', data: 'name' }))).toEqual({ name: 'validation.invalidText' });
     expect(fieldErrors(() => pipe.transform('\uD800', { type: 'query', data: 'q' }))).toEqual({ q: 'validation.invalidText' });
     expect(fieldErrors(() => pipe.transform({ q: '\uD800' }, { type: 'query' }))).toEqual({ q: 'validation.invalidText' });
   });
 
   it('answers a bad path segment with 404, naming nothing', () => {
-    expect(() => pipe.transform('a\u0000', { type: 'param', data: 'id' })).toThrow(NotFoundException);
+    expect(() => pipe.transform('a\u0000', { type: 'param', data: 'id' })).toThrow(new NotFoundException('errors.notFound'));
   });
 });

@@ -11,7 +11,8 @@ import { ValidationFailedException } from './validation.js';
 export class SafeInputPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
-    const problems = inputProblems(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
+    // Paths start at the decorator's name (`@Query('q')`, `@Body('name')`); a whole body or query from its keys.
+    const problems = inputProblems(value, metadata.data ?? '');
     if (!problems.length) return value;
     if (metadata.type === 'param') throw new NotFoundException('errors.notFound');
     throw new ValidationFailedException(Object.fromEntries(problems.map(({ path, key }) => [path, key])));
