@@ -46,11 +46,20 @@ describe('the public pages (/c/<token>, /p/<id>)', () => {
     expect(res.text).toContain(`<script type="module" crossorigin src="${SCRIPT}"></script>`);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // A coupon's address is its key: search engines must not list it.
+    expect(res.headers['x-robots-tag']).toBe('noindex');
     const policy = res.headers['content-security-policy'];
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("connect-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('answers HEAD with the page’s headers, as a phone checking a link does', async () => {
+    const res = await t.http.head('/c/abc').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('answers a repeat load with 304 (the ETag of the page)', async () => {

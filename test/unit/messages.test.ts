@@ -19,6 +19,15 @@ describe('API messages', () => {
     expect(pickLanguage('en;q=0,th;q=0.1')).toBe('th');
     expect(pickLanguage('th;q=0.001')).toBe('th');
     expect(pickLanguage('th;q=0.5')).toBe('th');
+    // Any of a range's parameters may be its q; only a parameter that is q itself counts.
+    expect(pickLanguage('th;level=1;q=0, en')).toBe('en');
+    expect(pickLanguage('th;xq=0, en')).toBe('th');
+  });
+
+  it('reads a range by its language, however it is spaced or regioned', () => {
+    expect(pickLanguage('th-TH, en')).toBe('th');
+    expect(pickLanguage('fr,  th')).toBe('th');
+    expect(pickLanguage('TH')).toBe('th');
   });
 
   it('translates the specification messages', () => {
@@ -45,6 +54,10 @@ describe('Messages from locale files', () => {
     writeFileSync(join(dir, 'en', 'b.json'), JSON.stringify({ errors: { gone: 'Gone for good' } }));
     writeFileSync(join(dir, 'en', 'notes.txt'), 'not JSON, not a locale');
     writeFileSync(join(dir, 'th', 'a.json'), JSON.stringify({ errors: { gone: 'หายไป' } }));
+    // Ten files setting one key: the last by name wins, whatever order the directory lists them in.
+    for (const name of ['q', 'c', 'x', 'f', 'k', 'd', 'w', 'h', 'n', 'e']) {
+      writeFileSync(join(dir, 'en', `${name}.json`), JSON.stringify({ order: { last: name } }));
+    }
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -53,6 +66,7 @@ describe('Messages from locale files', () => {
     expect(messages.t('errors.gone')).toBe('Gone for good');
     expect(messages.t('errors.late', 'en')).toBe('Too late');
     expect(messages.t('errors.gone', 'th')).toBe('หายไป');
+    expect(messages.t('order.last')).toBe('x');
   });
 
   it('falls back to English for a key Thai lacks, then to the key', () => {
@@ -68,6 +82,10 @@ describe('Messages from locale files', () => {
     expect(messages.t('errors')).toBe('errors');
     expect(messages.has('app.title.short')).toBe(false);
     expect(messages.t('app.title.short')).toBe('app.title.short');
+    // A message's own characters are not messages ('Console'[0] is 'C').
+    expect(messages.has('app.title.0')).toBe(false);
+    expect(messages.t('app.title.0')).toBe('app.title.0');
+    expect(messages.t('nosuch.deeper.key')).toBe('nosuch.deeper.key');
   });
 
   it('refuses a __proto__ key instead of replacing a prototype', () => {
@@ -75,8 +93,9 @@ describe('Messages from locale files', () => {
   });
 
   it('refuses a section where a message was, and a message where a section was', () => {
-    expect(() => deepMerge({ a: 'text' }, { a: { b: 'c' } })).toThrow('a is both');
-    expect(() => deepMerge({ a: { b: 'c' } }, { a: 'text' })).toThrow('a is both');
+    expect(() => deepMerge({ a: 'text' }, { a: { b: 'c' } })).toThrow(/^Locale key a is both a message and a section$/);
+    expect(() => deepMerge({ a: { b: 'c' } }, { a: 'text' })).toThrow(/^Locale key a is both/);
+    expect(() => deepMerge({ a: { b: 'c' } }, { a: { b: { c: 'd' } } })).toThrow(/^Locale key a\.b is both/);
     expect(deepMerge({ a: 'old' }, { a: 'new' })).toEqual({ a: 'new' });
   });
 });
