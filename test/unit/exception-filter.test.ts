@@ -4,27 +4,13 @@ import { join } from 'node:path';
 import { ApiExceptionFilter } from '../../backend/src/common/http/api-exception.filter.js';
 import { ConflictFieldsException } from '../../backend/src/common/http/conflicts.js';
 import { Messages } from '../../backend/src/common/i18n/messages.js';
+import { filterAnswer } from '../utils/filter-answer.js';
 
 /** The filter is the one place failures become answers; these mappings must not go missing. */
 describe('ApiExceptionFilter', () => {
   const filter = new ApiExceptionFilter(new Messages(join(__dirname, '../../locales')));
 
-  function answer(exception: unknown, language = 'en'): { status: number; body: Record<string, unknown> } {
-    const out = { status: 0, body: {} as Record<string, unknown> };
-    const response = {
-      headersSent: false,
-      status(code: number) {
-        out.status = code;
-        return this;
-      },
-      json(body: Record<string, unknown>) {
-        out.body = body;
-      },
-    };
-    const host = { switchToHttp: () => ({ getRequest: () => ({ headers: { 'accept-language': language } }), getResponse: () => response }) };
-    filter.catch(exception, host as never);
-    return out;
-  }
+  const answer = (exception: unknown, language = 'en') => filterAnswer(filter, exception, language);
 
   it('answers a service-level ability refusal (CASL ForbiddenError) with 403 in the caller language', () => {
     let error: unknown;

@@ -2,29 +2,13 @@ import { join } from 'node:path';
 import { ApiExceptionFilter } from '../../backend/src/common/http/api-exception.filter.js';
 import { Messages } from '../../backend/src/common/i18n/messages.js';
 import { analyzeWithinCap, TooManyPartsException } from '../../backend/src/common/sms/part-cap.js';
+import { filterAnswer } from '../utils/filter-answer.js';
 
 /** The part cap's 422 and the filter filling its numbers into the caller's language. */
 describe('part cap', () => {
   const filter = new ApiExceptionFilter(new Messages(join(__dirname, '../../locales')));
 
-  function answer(exception: unknown, language: string): { status: number; body: Record<string, unknown> } {
-    const out = { status: 0, body: {} as Record<string, unknown> };
-    const response = {
-      headersSent: false,
-      status(code: number) {
-        out.status = code;
-        return this;
-      },
-      json(body: Record<string, unknown>) {
-        out.body = body;
-      },
-    };
-    const host = {
-      switchToHttp: () => ({ getRequest: () => ({ headers: { 'accept-language': language } }), getResponse: () => response }),
-    };
-    filter.catch(exception, host as never);
-    return out;
-  }
+  const answer = (exception: unknown, language: string) => filterAnswer(filter, exception, language);
 
   it('passes a message within the cap and answers its analysis', () => {
     expect(analyzeWithinCap('ก'.repeat(201))).toMatchObject({ encoding: 'ucs2', parts: 3 });

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, HttpException, Logger, Unproces
 import { join } from 'node:path';
 import { Messages } from '../../backend/src/common/i18n/messages.js';
 import { PUBLIC_ERROR_CODES, PublicApiExceptionFilter } from '../../backend/src/common/http/public-api-exception.filter.js';
+import { filterAnswer } from '../utils/filter-answer.js';
 
 /**
  * The public API's `code` is what customers' systems branch on (docs/public-api.md): each way
@@ -14,22 +15,7 @@ describe('PublicApiExceptionFilter', () => {
   beforeAll(() => (quiet = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined)));
   afterAll(() => quiet.mockRestore());
 
-  function answer(exception: unknown, language = 'en'): { status: number; body: Record<string, unknown> } {
-    const out = { status: 0, body: {} as Record<string, unknown> };
-    const response = {
-      headersSent: false,
-      status(code: number) {
-        out.status = code;
-        return this;
-      },
-      json(body: Record<string, unknown>) {
-        out.body = body;
-      },
-    };
-    const host = { switchToHttp: () => ({ getRequest: () => ({ headers: { 'accept-language': language } }), getResponse: () => response }) };
-    filter.catch(exception, host as never);
-    return out;
-  }
+  const answer = (exception: unknown, language = 'en') => filterAnswer(filter, exception, language);
 
   it.each(Object.entries(PUBLIC_ERROR_CODES))('answers status %s with code %s and no statusCode', (status, code) => {
     const { status: answered, body } = answer(new HttpException({ message: 'errors.badQuery' }, Number(status)));
