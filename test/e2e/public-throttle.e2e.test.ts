@@ -27,7 +27,11 @@ describe('PublicThrottleGuard', () => {
   PublicThrottle()(LandingPage);
   PublicThrottle('token')(CouponPage);
 
-  const config = loadConfig({ ...process.env, QUEUE_PREFIX: unique('throttle'), API_RATE_LIMIT_PER_MINUTE: String(ADDRESS_BUDGET) });
+  const config = loadConfig({
+    ...process.env,
+    QUEUE_PREFIX: unique('throttle'),
+    API_RATE_LIMIT_PER_MINUTE: String(ADDRESS_BUDGET),
+  });
   beforeAll(() => (redis = new AuthRedis(config)));
   // A guard per test, on the same Redis: the budgets live there, so they carry over between tests.
   beforeEach(() => (guard = new PublicThrottleGuard(config, redis, new Reflector())));
@@ -87,7 +91,9 @@ describe('PublicThrottleGuard', () => {
   it('keys a page by the parameter it names, cut to 36 characters', async () => {
     // Tokens that differ only past the 36th character are one key: a long value cannot mint budgets.
     const token = unique('token').padEnd(36, 'x');
-    const calls = Array.from({ length: 300 }, (_, i) => call(CouponPage, 'show', { token: `${token}${i}`, id: unique() }, `10.3.${i >> 8}.${i & 255}`));
+    const calls = Array.from({ length: 300 }, (_, i) =>
+      call(CouponPage, 'show', { token: `${token}${i}`, id: unique() }, `10.3.${i >> 8}.${i & 255}`),
+    );
     await Promise.all(calls);
     expect(await refused(call(CouponPage, 'show', { token: `${token}more`, id: unique() }, '10.4.0.1'))).toBe(429);
     // The id is not the coupon page's key: a fresh token passes whatever the id.

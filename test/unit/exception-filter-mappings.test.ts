@@ -11,30 +11,15 @@ import { join } from 'node:path';
 import { QueryFailedError } from 'typeorm';
 import { ApiExceptionFilter } from '../../backend/src/common/http/api-exception.filter.js';
 import { Messages } from '../../backend/src/common/i18n/messages.js';
+import { filterAnswer } from '../utils/filter-answer.js';
 
 /** Every branch of the exception filter: which status and body each kind of failure becomes. */
 describe('ApiExceptionFilter mappings', () => {
   const messages = new Messages(join(__dirname, '../../locales'));
   const filter = new ApiExceptionFilter(messages);
 
-  function answer(exception: unknown, language = 'en', headersSent = false) {
-    const out = { status: 0, body: undefined as Record<string, unknown> | undefined };
-    const response = {
-      headersSent,
-      status(code: number) {
-        out.status = code;
-        return this;
-      },
-      json(body: Record<string, unknown>) {
-        out.body = body;
-      },
-    };
-    const host = {
-      switchToHttp: () => ({ getRequest: () => ({ headers: { 'accept-language': language } }), getResponse: () => response }),
-    };
-    filter.catch(exception, host as never);
-    return out;
-  }
+  const answer = (exception: unknown, language = 'en', headersSent = false) =>
+    filterAnswer(filter, exception, language, headersSent);
 
   function databaseError(code: string | undefined, constraint?: string): QueryFailedError {
     return new QueryFailedError('INSERT', [], Object.assign(new Error('refused'), { code, constraint }));

@@ -31,6 +31,9 @@ describe('ApiExceptionFilter', () => {
   });
 
   it('answers anything unexpected with 500 and no internals', () => {
-    expect(answer(new Error('secret detail'))).toEqual({ status: 500, body: { statusCode: 500, message: 'Something went wrong' } });
+    expect(answer(new Error('secret detail'))).toEqual({
+      status: 500,
+      body: { statusCode: 500, message: 'Something went wrong' },
+    });
   });
 });

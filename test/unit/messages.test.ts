@@ -50,7 +50,10 @@ describe('Messages from locale files', () => {
     dir = mkdtempSync(join(tmpdir(), 'messages-'));
     mkdirSync(join(dir, 'en'));
     mkdirSync(join(dir, 'th'));
-    writeFileSync(join(dir, 'en', 'a.json'), JSON.stringify({ errors: { gone: 'Gone', late: 'Too late' }, app: { title: 'Console' } }));
+    writeFileSync(
+      join(dir, 'en', 'a.json'),
+      JSON.stringify({ errors: { gone: 'Gone', late: 'Too late' }, app: { title: 'Console' } }),
+    );
     writeFileSync(join(dir, 'en', 'b.json'), JSON.stringify({ errors: { gone: 'Gone for good' } }));
     writeFileSync(join(dir, 'en', 'notes.txt'), 'not JSON, not a locale');
     writeFileSync(join(dir, 'th', 'a.json'), JSON.stringify({ errors: { gone: 'หายไป' } }));

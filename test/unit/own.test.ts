@@ -26,7 +26,13 @@ describe('own keys', () => {
 
 describe('definedOnly', () => {
   it('keeps the fields a partial update carries, null and falsy values included', () => {
-    expect(definedOnly({ a: undefined, b: null, c: 0, d: '', e: false, f: 'x' })).toEqual({ b: null, c: 0, d: '', e: false, f: 'x' });
+    expect(definedOnly({ a: undefined, b: null, c: 0, d: '', e: false, f: 'x' })).toEqual({
+      b: null,
+      c: 0,
+      d: '',
+      e: false,
+      f: 'x',
+    });
     expect(Object.keys(definedOnly({ a: undefined }))).toEqual([]);
   });
 });

@@ -56,8 +56,12 @@ describe('PublicApiExceptionFilter', () => {
 
   it('keeps field errors, and answers none when there are none or they are not an object', () => {
     expect(answer(new BadRequestException({ message: 'errors.badQuery', errors: null })).body).not.toHaveProperty('errors');
-    expect(answer(new BadRequestException({ message: 'errors.badQuery', errors: 'errors.phone' })).body).not.toHaveProperty('errors');
-    const invalid = answer(new UnprocessableEntityException({ message: 'errors.validationFailed', errors: { to: 'errors.phone' } }));
+    expect(answer(new BadRequestException({ message: 'errors.badQuery', errors: 'errors.phone' })).body).not.toHaveProperty(
+      'errors',
+    );
+    const invalid = answer(
+      new UnprocessableEntityException({ message: 'errors.validationFailed', errors: { to: 'errors.phone' } }),
+    );
     expect(invalid.body).toEqual({ code: 'validation_failed', message: expect.any(String), errors: { to: 'errors.phone' } });
     expect(answer(new BadRequestException('errors.badQuery')).body).not.toHaveProperty('errors');
   });

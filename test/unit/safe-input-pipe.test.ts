@@ -34,7 +34,9 @@ describe('SafeInputPipe', () => {
   });
 
   it('names a value by the parameter it came in, and a whole query by its keys', () => {
-    expect(fieldErrors(() => pipe.transform('a\u0000', { type: 'body', data: 'name' }))).toEqual({ name: 'validation.invalidText' });
+    expect(fieldErrors(() => pipe.transform('a\u0000', { type: 'body', data: 'name' }))).toEqual({
+      name: 'validation.invalidText',
+    });
     expect(fieldErrors(() => pipe.transform('\uD800', { type: 'query', data: 'q' }))).toEqual({ q: 'validation.invalidText' });
     expect(fieldErrors(() => pipe.transform({ q: '\uD800' }, { type: 'query' }))).toEqual({ q: 'validation.invalidText' });
   });

@@ -2,16 +2,18 @@ import type { ExceptionFilter } from '@nestjs/common';
 
 /**
  * What an exception filter answers a caller of `language` for `exception`: its status and JSON
- * body, through a response that records them (the unit tests of the filters).
+ * body, through a response that records them (the unit tests of the filters). With
+ * `headersSent`, the response has already begun: nothing should be written (status 0, no body).
  */
 export function filterAnswer(
   filter: ExceptionFilter,
   exception: unknown,
   language = 'en',
+  headersSent = false,
 ): { status: number; body: Record<string, unknown> } {
-  const out = { status: 0, body: {} as Record<string, unknown> };
+  const out = { status: 0, body: undefined as unknown as Record<string, unknown> };
   const response = {
-    headersSent: false,
+    headersSent,
     status(code: number) {
       out.status = code;
       return this;
