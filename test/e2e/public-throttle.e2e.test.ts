@@ -42,14 +42,19 @@ describe('PublicThrottleGuard', () => {
     await redis.onModuleDestroy();
   });
 
-  function call(page: { name: string; prototype: object }, route: string, params: Record<string, unknown>, ip?: string) {
-    const request = { ip, socket: { remoteAddress: ip ? undefined : '10.9.9.9' }, params };
-    const host = {
+  type Page = { name: string; prototype: object };
+
+  /** The guard's view of a request to `route` of `page`. */
+  function hostOf(page: Page, route: string, request: object): ExecutionContext {
+    return {
       switchToHttp: () => ({ getRequest: () => request }),
       getClass: () => page,
       getHandler: () => (page.prototype as Record<string, unknown>)[route],
     } as unknown as ExecutionContext;
-    return guard.canActivate(host);
+  }
+
+  function call(page: Page, route: string, params: Record<string, unknown>, ip?: string) {
+    return guard.canActivate(hostOf(page, route, { ip, socket: { remoteAddress: ip ? undefined : '10.9.9.9' }, params }));
   }
 
   async function refused(attempt: Promise<boolean>): Promise<number | null> {
@@ -120,11 +125,7 @@ describe('PublicThrottleGuard', () => {
     const broken = new AuthRedis(config);
     broken.client.disconnect();
     const failing = new PublicThrottleGuard(config, broken, new Reflector());
-    const host = {
-      switchToHttp: () => ({ getRequest: () => ({ ip: '10.5.0.1', socket: {}, params: { id: 'x' } }) }),
-      getClass: () => LandingPage,
-      getHandler: () => LandingPage.prototype.show,
-    } as unknown as ExecutionContext;
+    const host = hostOf(LandingPage, 'show', { ip: '10.5.0.1', socket: {}, params: { id: 'x' } });
     const error = await failing.canActivate(host).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(HttpException);
