@@ -1,15 +1,17 @@
 // `npm run test:mutation`: runs Stryker, then drops the databases and Bull keys of jest runs that
 // Stryker killed (a timed-out mutant ends its runner before jest's global teardown).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { dropKeysWithPrefix } from '../queue-keys.mjs';
 
 const log = resolve('reports/mutation/databases.log');
-mkdirSync('reports/mutation', { recursive: true });
+const report = resolve('reports/mutation/mutation.json');
+mkdirSync('reports/mutation/runs', { recursive: true });
 rmSync(log, { force: true });
+const startedAt = Date.now();
 
 const stryker = spawn('npx', ['stryker', 'run', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -17,6 +19,13 @@ const stryker = spawn('npx', ['stryker', 'run', ...process.argv.slice(2)], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stryker.kill(signal));
 const code = await new Promise((done) => stryker.on('exit', (status) => done(status ?? 1)));
+
+// Each run's report kept under the time it ended, for summary.mjs (the score over every run).
+if (existsSync(report) && statSync(report).mtimeMs >= startedAt) {
+  const kept = resolve('reports/mutation/runs', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  copyFileSync(report, kept);
+  console.log(`mutation: report kept as ${kept}`);
+}
 
 const runs = readLines(log).map((line) => line.split(' '));
 if (runs.length) {

@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import type { SubjectsOf } from '../feature/feature.js';
+import type { Feature, SubjectsOf } from '../feature/feature.js';
 import { FEATURES } from '../../modules/features.js';
 import { ROLES, type Action, type Role } from './roles.js';
 
@@ -11,13 +11,14 @@ export type AbilityRule = RawRuleOf<MongoAbility<[Action, Subject]>>;
 
 /**
  * Staff and admins manage everything, but for the subjects a feature keeps for staff; the other
- * roles get what each feature grants them.
+ * roles get what each feature grants them. Exported for its unit test, which builds tables of
+ * made-up features: the product's table is built once, when this module loads.
  */
-function roleAbilities(): Record<Role, AbilityRule[]> {
+export function roleAbilities(features: readonly Feature[] = FEATURES): Record<Role, AbilityRule[]> {
   const table = Object.fromEntries(ROLES.map((role) => [role, [] as AbilityRule[]])) as Record<Role, AbilityRule[]>;
   table.staff.push({ action: 'manage', subject: 'all' });
   table.admin.push({ action: 'manage', subject: 'all' });
-  for (const feature of FEATURES) {
+  for (const feature of features) {
     const staffOnly = new Set<string>(feature.staffOnly ?? []);
     for (const [subject, byRole] of Object.entries(feature.grants) as [Subject, Partial<Record<Role, readonly Action[]>>][]) {
       // CASL: a later rule wins, so the admin's grants below reopen what this closes.

@@ -1,0 +1,70 @@
+import { abilityFor, roleAbilities, ROLE_ABILITIES, ROLES, type Role } from '../../backend/src/common/auth/abilities.js';
+import { defineFeature } from '../../backend/src/common/feature/feature.js';
+
+/**
+ * How the role table is built from what features declare. The table is the `{ action, subject }`
+ * list each user's sign-in answers (the admin builds its own CASL ability from it), so its exact
+ * rules are an interface, not only the abilities they add up to. The feature suites say what each
+ * role may do with the product's own features; here made-up ones hold each rule of the builder.
+ */
+describe('the role table', () => {
+  const notes = defineFeature({
+    name: 'notes',
+    entities: [],
+    // Grants for staff and admins on a subject not kept for staff add nothing: they manage all.
+    grants: { Note: { staff: ['read'], admin: ['read'], operator: ['read', 'create'], viewer: ['read'] } },
+  });
+  const gates = defineFeature({
+    name: 'gates',
+    entities: [],
+    grants: { Gate: { admin: ['read'], client: ['read'] }, Key: {} },
+    staffOnly: ['Gate', 'Key'],
+  });
+
+  it('gives staff everything, and nothing a feature lists', () => {
+    expect(roleAbilities([notes, gates]).staff).toEqual([{ action: 'manage', subject: 'all' }]);
+  });
+
+  it('gives admins everything, closes what staff keep, then reopens what the feature grants admins there', () => {
+    expect(roleAbilities([notes, gates]).admin).toEqual([
+      { action: 'manage', subject: 'all' },
+      { action: 'manage', subject: 'Gate', inverted: true },
+      { action: 'read', subject: 'Gate' },
+      { action: 'manage', subject: 'Key', inverted: true },
+    ]);
+    const admin = abilityFor('admin');
+    expect(admin.can('manage', 'Template')).toBe(true);
+  });
+
+  it('gives the other roles exactly what each feature grants them, staff-only subjects included', () => {
+    const table = roleAbilities([notes, gates]);
+    expect(table.operator).toEqual([
+      { action: 'read', subject: 'Note' },
+      { action: 'create', subject: 'Note' },
+    ]);
+    expect(table.viewer).toEqual([{ action: 'read', subject: 'Note' }]);
+    expect(table.client).toEqual([{ action: 'read', subject: 'Gate' }]);
+    expect(table.verifier).toEqual([]);
+  });
+
+  it('has a list for every role, and none for a feature-less product but the two who manage all', () => {
+    const table = roleAbilities([]);
+    expect(Object.keys(table).sort()).toEqual([...ROLES].sort());
+    for (const role of ROLES)
+      expect(table[role]).toEqual(role === 'staff' || role === 'admin' ? [{ action: 'manage', subject: 'all' }] : []);
+  });
+
+  it('is the product features’ table, built once', () => {
+    expect(ROLE_ABILITIES).toEqual(roleAbilities());
+    // Channels are kept for staff and grant admins nothing.
+    expect(abilityFor('admin').can('create', 'Channel')).toBe(false);
+    expect(abilityFor('staff').can('create', 'Channel')).toBe(true);
+  });
+
+  it('lets a role it does not know read its own sign-in state, and nothing else', () => {
+    const unknown = abilityFor('ghost' as Role);
+    expect(unknown.can('read', 'Auth')).toBe(true);
+    expect(unknown.can('read', 'Template')).toBe(false);
+    expect(unknown.rules).toEqual([{ action: 'read', subject: 'Auth' }]);
+  });
+});
