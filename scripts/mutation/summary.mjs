@@ -22,20 +22,16 @@ const latest = new Map();
 for (const report of reports) {
   const { files } = JSON.parse(readFileSync(report, 'utf8'));
   for (const [file, { mutants }] of Object.entries(files)) {
-    if (mutants.length) latest.set(file, { report, statuses: mutants.map((mutant) => mutant.status) });
+    if (mutants.length)
+      latest.set(
+        file,
+        mutants.map((mutant) => mutant.status),
+      );
   }
 }
 
-const rows = [...latest].sort(([a], [b]) => a.localeCompare(b)).map(([file, { statuses }]) => ({ file, ...tally(statuses) }));
-const total = rows.reduce(
-  (sum, row) => ({
-    mutants: sum.mutants + row.mutants,
-    killed: sum.killed + row.killed,
-    survived: sum.survived + row.survived,
-    noCoverage: sum.noCoverage + row.noCoverage,
-  }),
-  { mutants: 0, killed: 0, survived: 0, noCoverage: 0 },
-);
+const rows = [...latest].sort(([a], [b]) => a.localeCompare(b)).map(([file, statuses]) => ({ file, ...tally(statuses) }));
+const total = tally([...latest.values()].flat());
 
 const pct = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
 console.log(`| file | mutants | killed + timed out | survived | no coverage | score (all / covered) |`);

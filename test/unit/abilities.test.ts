@@ -20,13 +20,14 @@ describe('the role table', () => {
     grants: { Gate: { admin: ['read'], client: ['read'] }, Key: {} },
     staffOnly: ['Gate', 'Key'],
   });
+  const table = roleAbilities([notes, gates]);
 
   it('gives staff everything, and nothing a feature lists', () => {
-    expect(roleAbilities([notes, gates]).staff).toEqual([{ action: 'manage', subject: 'all' }]);
+    expect(table.staff).toEqual([{ action: 'manage', subject: 'all' }]);
   });
 
   it('gives admins everything, closes what staff keep, then reopens what the feature grants admins there', () => {
-    expect(roleAbilities([notes, gates]).admin).toEqual([
+    expect(table.admin).toEqual([
       { action: 'manage', subject: 'all' },
       { action: 'manage', subject: 'Gate', inverted: true },
       { action: 'read', subject: 'Gate' },
@@ -37,7 +38,6 @@ describe('the role table', () => {
   });
 
   it('gives the other roles exactly what each feature grants them, staff-only subjects included', () => {
-    const table = roleAbilities([notes, gates]);
     expect(table.operator).toEqual([
       { action: 'read', subject: 'Note' },
       { action: 'create', subject: 'Note' },
@@ -48,10 +48,10 @@ describe('the role table', () => {
   });
 
   it('has a list for every role, and none for a feature-less product but the two who manage all', () => {
-    const table = roleAbilities([]);
-    expect(Object.keys(table).sort()).toEqual([...ROLES].sort());
+    const bare = roleAbilities([]);
+    expect(Object.keys(bare).sort()).toEqual([...ROLES].sort());
     for (const role of ROLES)
-      expect(table[role]).toEqual(role === 'staff' || role === 'admin' ? [{ action: 'manage', subject: 'all' }] : []);
+      expect(bare[role]).toEqual(role === 'staff' || role === 'admin' ? [{ action: 'manage', subject: 'all' }] : []);
   });
 
   it('is the product features’ table, built once', () => {
