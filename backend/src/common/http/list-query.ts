@@ -644,19 +644,6 @@ async function withSortText<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, 
   return rows;
 }
 
-/** A row's value of a sort expression as PostgreSQL writes it (microseconds included). */
-async function exactText<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, expr: string, id: string): Promise<string> {
-  const row = await qb
-    .clone()
-    .select(`(${expr})::text`, 'value')
-    .andWhere(`${qb.alias}.id = :cursorRowId`, { cursorRowId: id })
-    .orderBy()
-    .offset(undefined)
-    .limit(1)
-    .getRawOne<{ value: string }>();
-  return row!.value;
-}
-
 /** The value a row holds for a sort expression such as `user.fullName` or `account.plan`. */
 function sortValueOf(row: ObjectLiteral, alias: string, expr: string): unknown {
   const [head, ...rest] = expr.split('.');
@@ -716,8 +703,9 @@ export async function findPage<T extends ObjectLiteral>(
     let value = sortValueOf(last, qb.alias, sortExpr);
     // A JavaScript Date keeps milliseconds, PostgreSQL microseconds: rows stamped in one
     // statement (an import, a send's messages) share a time the Date cannot say, and a cursor
-    // holding the rounded time would skip them all. The cursor holds the database's own text.
-    if (value instanceof Date) value = lastSortText ?? (await exactText(filtered, sortExpr, last.id));
+    // holding the rounded time would skip them all. The cursor holds the database's own text,
+    // read with the page (withSortText).
+    if (value instanceof Date) value = lastSortText ?? value;
     nextCursor = encodeCursor(query, value, last.id);
   }
   return { rows, total: Math.min(total, cap), capped: total > cap, offset: query.offset, nextCursor, extras: rowExtras };

@@ -1,0 +1,423 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntitySchema, type Logger, type SelectQueryBuilder } from 'typeorm';
+import {
+  COUNT_CAP,
+  ESTIMATE_TRUSTED,
+  FILTERED_COUNT_CAP,
+  SEARCH_WINDOW,
+  cappedCount,
+  estimatedRows,
+  everyRow,
+  findPage,
+  forgetEstimates,
+  parseListQuery,
+  type FindPageOptions,
+  type ListQueryParams,
+  type ListSpec,
+  type Page,
+} from '../../backend/src/common/http/list-query.js';
+
+/**
+ * The list helper's counts, estimates, search window and deep pages against a real PostgreSQL,
+ * without the app: a table of its own in a schema of its own, and every statement a page costs
+ * recorded. Each rule is checked twice: the page and count must be what a plain query in the
+ * list's order gives, and the page must cost the statements the rule promises (a rule that
+ * answers right through a slower road is broken too, at a million rows).
+ */
+
+interface Thing {
+  id: string;
+  grp: number;
+  name: string;
+  size: number | null;
+  createdAt: Date;
+}
+
+const Things = new EntitySchema<Thing>({
+  name: 'Thing',
+  tableName: 'things',
+  columns: {
+    id: { type: 'uuid', primary: true, generated: 'uuid' },
+    grp: { type: 'int' },
+    name: { type: 'text' },
+    size: { type: 'int', nullable: true },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+  },
+});
+
+const spec: ListSpec = {
+  resource: 'things',
+  sortable: { createdAt: 'thing.createdAt', name: 'thing.name', size: 'thing.size' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    q: { kind: 'search', columns: ['thing.name'] },
+    size: { kind: 'range', column: 'thing.size', type: 'number' },
+  },
+};
+
+/** The groups (tenants) of the table: one past the estimate's trust, one past the search window, one small. */
+const BIG = 1;
+const WIDE = 2;
+const SMALL = 3;
+const BIG_ROWS = ESTIMATE_TRUSTED + 5_000;
+const WIDE_ROWS = SEARCH_WINDOW + 2_000;
+const SMALL_ROWS = 30;
+
+/** Every statement the data source runs, as it runs it. */
+const statements: string[] = [];
+const recorder: Logger = {
+  logQuery: (query) => void statements.push(query),
+  logQueryError: () => undefined,
+  logQuerySlow: () => undefined,
+  logSchemaBuild: () => undefined,
+  logMigration: () => undefined,
+  log: () => undefined,
+};
+
+/** A statement's kind: the planner asked, rows counted (a count or a search's sample), or rows read. */
+function kindOf(statement: string): 'explain' | 'count' | 'read' {
+  if (statement.startsWith('EXPLAIN')) return 'explain';
+  return statement.startsWith('SELECT count(*)::int AS n FROM') ? 'count' : 'read';
+}
+
+describe('list pages and counts against PostgreSQL', () => {
+  const schema = `list_query_${randomBytes(4).toString('hex')}`;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    db = await new DataSource({
+      type: 'postgres',
+      url: process.env.DATABASE_URL,
+      schema,
+      entities: [Things],
+      // The search's trigram function is looked up unqualified, as in the product's schema.
+      extra: { max: 4, options: `-c search_path=${schema} -c TimeZone=UTC` },
+      logger: recorder,
+    }).initialize();
+    await db.query(`CREATE SCHEMA ${schema}`);
+    await db.query(`CREATE FUNCTION ${schema}.search_trigrams(value text) RETURNS text[]
+      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+      AS $$ SELECT array(SELECT substr(v, i, 3) FROM (SELECT lower(value) AS v) s, generate_series(1, length(v) - 2) AS i) $$`);
+    await db.query(`CREATE TABLE ${schema}.things (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(), grp int NOT NULL, name text NOT NULL, size int, created_at timestamptz NOT NULL
+    ) WITH (autovacuum_enabled = false)`);
+    // Row n of a group is the list's n-th newest: five rows to a millisecond, a microsecond apart,
+    // so that a cursor holding a millisecond time would skip or repeat rows.
+    const stamp = `timestamptz '2026-01-01T00:00:00Z' - (n / 5) * interval '1 millisecond' - (n % 5) * interval '1 microsecond'`;
+    await db.query(
+      `INSERT INTO ${schema}.things (grp, name, size, created_at)
+       SELECT $1, 'Big', n, ${stamp} FROM generate_series(0, $2 - 1) n`,
+      [BIG, BIG_ROWS],
+    );
+    // Every 6th row of WIDE is a ศรีสุข (common), every 50th a มณีรัตน์ (too rare for the window
+    // to count, frequent enough for its sample), three rows beyond the window a ประเสริฐ (rare),
+    // and every 5th of the first thousand an Early (dense in the sample, rare after it).
+    await db.query(
+      `INSERT INTO ${schema}.things (grp, name, size, created_at)
+       SELECT $1, CASE WHEN n % 6 = 0 THEN 'ศรีสุข' WHEN n % 50 = 1 THEN 'มณีรัตน์'
+                       WHEN n IN (11002, 11500, 11999) THEN 'ประเสริฐ' WHEN n < 1000 AND n % 5 = 2 THEN 'Early'
+                       ELSE 'Person ' || n END,
+              CASE WHEN n >= 11000 THEN NULL ELSE n END, ${stamp}
+         FROM generate_series(0, $2 - 1) n`,
+      [WIDE, WIDE_ROWS],
+    );
+    // SMALL: sizes with nulls and repeats, names with repeats, for keyset pages over ties and nulls.
+    await db.query(
+      `INSERT INTO ${schema}.things (grp, name, size, created_at)
+       SELECT $1, 'Name ' || (n % 4), CASE WHEN n % 3 = 0 THEN NULL ELSE n % 5 END, ${stamp}
+         FROM generate_series(0, $2 - 1) n`,
+      [SMALL, SMALL_ROWS],
+    );
+    await db.query(`CREATE INDEX ON ${schema}.things (grp, created_at, id)`);
+    await db.query(`ANALYZE ${schema}.things`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await db.query(`DROP SCHEMA ${schema} CASCADE`);
+    await db.destroy();
+  });
+
+  beforeEach(() => forgetEstimates());
+
+  const scoped = (grp: number): SelectQueryBuilder<Thing> =>
+    db.getRepository(Things).createQueryBuilder('thing').where('thing.grp = :grp', { grp });
+
+  /** A page as findPage answers it, and the statements it cost. */
+  async function list(grp: number, params: ListQueryParams, options?: FindPageOptions) {
+    statements.length = 0;
+    const page = await findPage(scoped(grp), parseListQuery(params, spec), spec, options);
+    return { page, ids: page.rows.map((row) => row.id), kinds: statements.map(kindOf).sort() };
+  }
+
+  /** Every id of a group in the list's order, optionally narrowed by SQL, as a plain query gives them. */
+  async function plain(grp: number, where = 'true', order = 'created_at DESC, id DESC'): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(`SELECT id FROM ${schema}.things WHERE grp = $1 AND ${where} ORDER BY ${order}`, [grp]);
+    return rows.map((row) => row.id);
+  }
+
+  const range = (from: number, to: number) => JSON.stringify([from, to]);
+  const filter = (value: Record<string, unknown>) => JSON.stringify(value);
+  const shape = (page: Page<Thing>) => ({ total: page.total, capped: page.capped, offset: page.offset });
+
+  describe('counting', () => {
+    it('counts exactly up to the cap and stops one past it', async () => {
+      expect(await cappedCount(scoped(WIDE))).toBe(COUNT_CAP + 1);
+      expect(await cappedCount(scoped(WIDE), 5)).toBe(6);
+      expect(await cappedCount(scoped(SMALL))).toBe(SMALL_ROWS);
+      // Order, offset and limit of the query are not the count's.
+      expect(await cappedCount(scoped(SMALL).orderBy('thing.name').offset(10).limit(3))).toBe(SMALL_ROWS);
+    });
+
+    it('answers a page and its count in two statements: exact below the cap, the cap and "+" past it', async () => {
+      const whole = await list(WIDE, {});
+      expect(shape(whole.page)).toEqual({ total: COUNT_CAP, capped: true, offset: 0 });
+      expect(whole.ids).toEqual((await plain(WIDE)).slice(0, 10));
+      // The planner is asked first whether the whole list is far past the cap (it is not).
+      expect(whole.kinds).toEqual(['count', 'explain', 'read']);
+
+      const some = await list(WIDE, { filter: filter({ size_lt: 500 }), range: range(10, 19) });
+      expect(shape(some.page)).toEqual({ total: 500, capped: false, offset: 10 });
+      expect(some.ids).toEqual((await plain(WIDE, 'size < 500')).slice(10, 20));
+    });
+
+    it('counts a narrowed list to the smaller cap: exactly at it, "+" one past it', async () => {
+      const at = await list(WIDE, { filter: filter({ size_lt: FILTERED_COUNT_CAP }) }, { narrowed: true });
+      expect(shape(at.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: false, offset: 0 });
+      const past = await list(WIDE, { filter: filter({ size_lte: FILTERED_COUNT_CAP }) }, { narrowed: true });
+      expect(shape(past.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: 0 });
+    });
+
+    it('takes the count from the caller when it knows a cheaper road, given the cap', async () => {
+      const caps: number[] = [];
+      const known = async (cap: number) => (caps.push(cap), 42);
+      const page = await list(WIDE, {}, { count: known });
+      expect(shape(page.page)).toEqual({ total: 42, capped: false, offset: 0 });
+      expect(page.kinds).toEqual(['read']);
+      await list(WIDE, {}, { count: known, narrowed: true });
+      expect(caps).toEqual([COUNT_CAP, FILTERED_COUNT_CAP]);
+    });
+
+    it('gives the exact count from a page shorter than its size, and zero for an empty list', async () => {
+      const short = await list(SMALL, { range: range(25, 34) }, { count: async () => 999 });
+      expect(shape(short.page)).toEqual({ total: SMALL_ROWS, capped: false, offset: 25 });
+      expect((await list(SMALL, { filter: filter({ size_gt: 100 }) })).page).toMatchObject({ rows: [], total: 0, capped: false });
+    });
+
+    it('counts again for an empty page past the end (the end is not known from it)', async () => {
+      const past = await list(SMALL, { range: range(40, 49) }, { count: async () => 7 });
+      expect(shape(past.page)).toEqual({ total: 7, capped: false, offset: 40 });
+    });
+  });
+
+  describe('the estimate of a whole list', () => {
+    it('reads the planner\'s estimate of the rows, whatever the order and page', async () => {
+      const rows = await estimatedRows(scoped(BIG).orderBy('thing.name').offset(20).limit(5));
+      expect(rows).toBeGreaterThan(BIG_ROWS * 0.9);
+      expect(rows).toBeLessThan(BIG_ROWS * 1.1);
+    });
+
+    it('answers "+" from the estimate without counting a whole list far past the cap', async () => {
+      const whole = await list(BIG, { range: range(30, 39) });
+      expect(shape(whole.page)).toEqual({ total: COUNT_CAP, capped: true, offset: 30 });
+      expect(whole.ids).toEqual((await plain(BIG, 'size < 40')).slice(30, 40));
+      expect(whole.kinds).toEqual(['explain', 'read']);
+      // A filtered list is counted: the estimate of a filter is a guess.
+      const filtered = await list(BIG, { filter: filter({ size_gte: 0 }) });
+      expect(shape(filtered.page)).toEqual({ total: COUNT_CAP, capped: true, offset: 0 });
+      expect(filtered.kinds).toEqual(['count', 'read']);
+      // So is a narrowed one.
+      expect((await list(BIG, {}, { narrowed: true })).kinds).toEqual(['count', 'read']);
+    });
+
+    it('keeps an estimate ten seconds, then asks again', async () => {
+      await list(BIG, {});
+      expect((await list(BIG, {})).kinds).toEqual(['read']);
+      const now = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 10_001);
+      try {
+        expect((await list(BIG, {})).kinds).toEqual(['explain', 'read']);
+      } finally {
+        clock.mockRestore();
+      }
+      forgetEstimates();
+      expect((await list(BIG, {})).kinds).toEqual(['explain', 'read']);
+    });
+
+    it('counts where the estimate has gone stale and the page says nothing of the end', async () => {
+      await db.query(`DELETE FROM ${schema}.things WHERE grp = $1 AND size >= 15`, [BIG]);
+      // Not analysed: the planner still puts the list at BIG_ROWS.
+      expect((await list(BIG, {})).page).toMatchObject({ total: COUNT_CAP, capped: true });
+      expect(shape((await list(BIG, { range: range(10, 19) })).page)).toEqual({ total: 15, capped: false, offset: 10 });
+      const past = await list(BIG, { range: range(20, 29) });
+      expect(shape(past.page)).toEqual({ total: 15, capped: false, offset: 20 });
+      // The estimate kept from the first page, then the count.
+      expect(past.kinds).toEqual(['count', 'read']);
+    });
+
+    it('counts a list the estimate puts below its trust, however far past the cap', async () => {
+      expect((await list(WIDE, {})).kinds).toEqual(['count', 'explain', 'read']);
+    });
+  });
+
+  describe('deep pages', () => {
+    it('answers a page at the cap in one statement: any row there proves more than the cap', async () => {
+      const deep = await list(WIDE, { range: range(COUNT_CAP, COUNT_CAP + 9) });
+      expect(shape(deep.page)).toEqual({ total: COUNT_CAP, capped: true, offset: COUNT_CAP });
+      expect(deep.ids).toEqual((await plain(WIDE)).slice(COUNT_CAP, COUNT_CAP + 10));
+      expect(deep.kinds).toEqual(['read']);
+    });
+
+    it('counts when a page past the cap is empty', async () => {
+      const empty = await list(SMALL, { range: range(FILTERED_COUNT_CAP, FILTERED_COUNT_CAP + 9) }, { narrowed: true });
+      expect(shape(empty.page)).toEqual({ total: SMALL_ROWS, capped: false, offset: FILTERED_COUNT_CAP });
+      expect(empty.kinds).toEqual(['count', 'read']);
+    });
+
+    it('reads a later page by its ids (chosen on the index), the first page directly', async () => {
+      const later = await list(WIDE, { range: range(5_000, 5_009), filter: filter({ size_gte: 0 }) });
+      expect(later.ids).toEqual((await plain(WIDE, 'size >= 0')).slice(5_000, 5_010));
+      expect(statements.some((sql) => sql.includes('= ANY(ARRAY('))).toBe(true);
+      await list(WIDE, { filter: filter({ size_gte: 0 }) });
+      expect(statements.some((sql) => sql.includes('= ANY(ARRAY('))).toBe(false);
+    });
+  });
+
+  describe('keyset pages', () => {
+    async function every(grp: number, params: ListQueryParams, batch: number): Promise<{ ids: string[]; batches: number[] }> {
+      const ids: string[] = [];
+      const batches: number[] = [];
+      for await (const rows of everyRow(() => scoped(grp), parseListQuery(params, spec), spec, batch)) {
+        batches.push(rows.length);
+        ids.push(...rows.map((row) => row.id));
+      }
+      return { ids, batches };
+    }
+
+    it('walks rows stamped within one millisecond exactly once, to the microsecond', async () => {
+      const walked = await every(WIDE, { filter: filter({ size_lt: 100 }) }, 7);
+      expect(walked.ids).toEqual(await plain(WIDE, 'size < 100'));
+      expect(walked.batches).toEqual([...Array(14).fill(7), 2]);
+    });
+
+    it.each([
+      ['size', 'ASC', 'size ASC NULLS LAST, id ASC'],
+      ['size', 'DESC', 'size DESC NULLS LAST, id DESC'],
+      ['name', 'ASC', 'name ASC, id ASC'],
+      ['createdAt', 'ASC', 'created_at ASC, id ASC'],
+    ])('walks every row by %s %s, ties and nulls included', async (field, order, sql) => {
+      const walked = await every(SMALL, { sort: JSON.stringify([field, order]) }, 4);
+      expect(walked.ids).toEqual(await plain(SMALL, 'true', sql));
+    });
+
+    it('gives a cursor only with a full page', async () => {
+      expect((await list(SMALL, { range: range(0, 9) })).page.nextCursor).toEqual(expect.any(String));
+      expect((await list(SMALL, { range: range(25, 34) })).page.nextCursor).toBeUndefined();
+      const full = await list(SMALL, { range: range(20, 29), sort: '["size","ASC"]' });
+      // The last row of that page has no size: the cursor carries its null.
+      const [, , value, id] = JSON.parse(Buffer.from(full.page.nextCursor!, 'base64url').toString()) as unknown[];
+      expect([value, id]).toEqual([null, full.ids.at(-1)]);
+    });
+
+    it('writes a time cursor with its microseconds', async () => {
+      const page = await list(WIDE, { range: range(0, 2) });
+      const [, , value] = JSON.parse(Buffer.from(page.page.nextCursor!, 'base64url').toString()) as unknown[];
+      expect(value).toBe('2025-12-31 23:59:59.999998+00');
+    });
+  });
+
+  describe('search', () => {
+    const words = (q: string) => filter({ q });
+    const like = (q: string) => `name ILIKE '%${q}%'`;
+
+    it('answers a common word from the window: page and "+" in two statements', async () => {
+      for (const [from, to] of [
+        [0, 9],
+        [500, 599],
+        [990, 999],
+      ]) {
+        const found = await list(WIDE, { filter: words('ศรีสุข'), range: range(from, to) });
+        expect(found.ids).toEqual((await plain(WIDE, like('ศรีสุข'))).slice(from, to + 1));
+        expect(shape(found.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: from });
+        expect(found.kinds).toEqual(['count', 'read']);
+      }
+    });
+
+    it('counts a word dense in the sample but rare after it exactly', async () => {
+      const found = await list(WIDE, { filter: words('Early') });
+      const matches = await plain(WIDE, like('Early'));
+      expect(matches.length).toBeLessThan(FILTERED_COUNT_CAP);
+      expect(found.ids).toEqual(matches.slice(0, 10));
+      expect(shape(found.page)).toEqual({ total: matches.length, capped: false, offset: 0 });
+      expect(found.kinds).toEqual(['count', 'count', 'read']);
+    });
+
+    it('takes a page from the window that its sample foretells, and counts it apart', async () => {
+      for (const [from, to] of [
+        [0, 9],
+        [190, 199],
+      ]) {
+        const found = await list(WIDE, { filter: words('มณีรัตน์'), range: range(from, to) });
+        expect(found.ids).toEqual((await plain(WIDE, like('มณีรัตน์'))).slice(from, to + 1));
+        expect(shape(found.page)).toEqual({ total: 240, capped: false, offset: from });
+        expect(found.kinds).toEqual(['count', 'count', 'read']);
+      }
+    });
+
+    it('leaves a page beyond what the sample foretells to the trigram indexes: page and count in one statement', async () => {
+      const found = await list(WIDE, { filter: words('มณีรัตน์'), range: range(230, 239) });
+      expect(found.ids).toEqual((await plain(WIDE, like('มณีรัตน์'))).slice(230, 240));
+      expect(shape(found.page)).toEqual({ total: 240, capped: false, offset: 230 });
+      expect(found.kinds).toEqual(['count', 'read']);
+    });
+
+    it('finds a rare word beyond the window, and nothing for a word nowhere', async () => {
+      const rare = await list(WIDE, { filter: words('ประเสริฐ') });
+      expect(rare.ids).toEqual(await plain(WIDE, like('ประเสริฐ')));
+      expect(shape(rare.page)).toEqual({ total: 3, capped: false, offset: 0 });
+      expect(rare.kinds).toEqual(['count', 'read']);
+      const none = await list(WIDE, { filter: words('Nobody') });
+      expect(none.page).toMatchObject({ rows: [], total: 0, capped: false });
+      expect(none.kinds).toEqual(['count', 'read']);
+    });
+
+    it('counts apart an empty page past a rare word\'s end', async () => {
+      const past = await list(WIDE, { filter: words('ประเสริฐ'), range: range(10, 19) });
+      expect(shape(past.page)).toEqual({ total: 3, capped: false, offset: 10 });
+    });
+
+    it('reads in the list\'s order a word whose matches past the cap are not the first ones', async () => {
+      // "Person 1…" names the rows numbered 1, 10–19, 100–199, 1000–1999 and 10000–11999 (less
+      // the other names): past the cap, but too few in the sample to foretell a page at 900.
+      // The trigram indexes count, and the page is read in the list's order.
+      const matches = await plain(WIDE, like('Person 1'));
+      expect(matches.length).toBeGreaterThan(FILTERED_COUNT_CAP);
+      const found = await list(WIDE, { filter: words('Person 1'), range: range(900, 909) });
+      expect(found.ids).toEqual(matches.slice(900, 910));
+      expect(shape(found.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: 900 });
+      expect(found.kinds).toEqual(['count', 'read', 'read']);
+    });
+
+    it('pages past the smaller cap like any deep page', async () => {
+      const deep = await list(WIDE, { filter: words('ศรีสุข'), range: range(FILTERED_COUNT_CAP, FILTERED_COUNT_CAP + 9) });
+      expect(deep.ids).toEqual((await plain(WIDE, like('ศรีสุข'))).slice(FILTERED_COUNT_CAP, FILTERED_COUNT_CAP + 10));
+      expect(shape(deep.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: FILTERED_COUNT_CAP });
+      expect(deep.kinds).toEqual(['read']);
+    });
+
+    it('applies the other filters inside the window', async () => {
+      const found = await list(WIDE, { filter: filter({ q: 'ศรีสุข', size_gte: 3_000 }), range: range(20, 29) });
+      expect(found.ids).toEqual((await plain(WIDE, `${like('ศรีสุข')} AND size >= 3000`)).slice(20, 30));
+      expect(shape(found.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: 20 });
+    });
+
+    it('reads the caller\'s extras with the rows of every road, and nothing of its own', async () => {
+      const extras = { twice: 'thing.size * 2' };
+      for (const q of ['ศรีสุข', 'Early', 'มณีรัตน์', 'ประเสริฐ']) {
+        const { page } = await list(WIDE, { filter: words(q) }, { extras });
+        expect(page.extras!.size).toBe(page.rows.length);
+        for (const row of page.rows) expect(page.extras!.get(row.id)).toEqual({ twice: row.size === null ? null : row.size * 2 });
+        expect((await list(WIDE, { filter: words(q) })).page.extras).toBeUndefined();
+      }
+    });
+  });
+});
