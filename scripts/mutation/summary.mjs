@@ -3,7 +3,9 @@
 // every covering e2e suite), so the scope is measured a few files at a time, each with the suites
 // that reach it; `run.mjs` keeps each run's report in reports/mutation/runs/. For each file the
 // latest report that mutated it counts, so a file measured again after new tests replaces its
-// older figures.
+// older figures. A run narrowed to some lines (`MUTATE=file.ts:391-743`) replaces only the
+// mutants of the lines it spans: an older run's mutants outside them still count (so the file
+// should not have moved between the two runs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -17,18 +19,19 @@ if (!reports.length) {
   process.exit(1);
 }
 
-/** file → its mutants' statuses, from the latest report that mutated it. */
-const latest = new Map();
+/** file → its mutants (line and status), from the latest report that mutated each line span. */
+const mutantsOf = new Map();
 for (const report of reports) {
   const { files } = JSON.parse(readFileSync(report, 'utf8'));
   for (const [file, { mutants }] of Object.entries(files)) {
-    if (mutants.length)
-      latest.set(
-        file,
-        mutants.map((mutant) => mutant.status),
-      );
+    if (!mutants.length) continue;
+    const lines = mutants.map((mutant) => mutant.location.start.line);
+    const [first, last] = [Math.min(...lines), Math.max(...lines)];
+    const older = (mutantsOf.get(file) ?? []).filter(({ line }) => line < first || line > last);
+    mutantsOf.set(file, [...older, ...mutants.map((mutant) => ({ line: mutant.location.start.line, status: mutant.status }))]);
   }
 }
+const latest = new Map([...mutantsOf].map(([file, mutants]) => [file, mutants.map(({ status }) => status)]));
 
 const rows = [...latest].sort(([a], [b]) => a.localeCompare(b)).map(([file, statuses]) => ({ file, ...tally(statuses) }));
 const total = tally([...latest.values()].flat());

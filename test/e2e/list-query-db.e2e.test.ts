@@ -111,10 +111,11 @@ describe('list pages and counts against PostgreSQL', () => {
     );
     // Every 6th row of WIDE is a ศรีสุข (common), every 50th a มณีรัตน์ (too rare for the window
     // to count, frequent enough for its sample), three rows beyond the window a ประเสริฐ (rare),
-    // and every 5th of the first thousand an Early (dense in the sample, rare after it).
+    // every 5th of the first thousand an Early (dense in the sample, rare after it), and five
+    // rows in the sample a Ratana (a page of five there, too few to foretell more).
     await db.query(
       `INSERT INTO ${schema}.things (grp, name, size, created_at)
-       SELECT $1, CASE WHEN n % 6 = 0 THEN 'ศรีสุข' WHEN n % 50 = 1 THEN 'มณีรัตน์'
+       SELECT $1, CASE WHEN n IN (4, 8, 16, 32, 64) THEN 'Ratana' WHEN n % 6 = 0 THEN 'ศรีสุข' WHEN n % 50 = 1 THEN 'มณีรัตน์'
                        WHEN n IN (11002, 11500, 11999) THEN 'ประเสริฐ' WHEN n < 1000 AND n % 5 = 2 THEN 'Early'
                        ELSE 'Person ' || n END,
               CASE WHEN n >= 11000 THEN NULL ELSE n END, ${stamp}
@@ -151,7 +152,10 @@ describe('list pages and counts against PostgreSQL', () => {
 
   /** Every id of a group in the list's order, optionally narrowed by SQL, as a plain query gives them. */
   async function plain(grp: number, where = 'true', order = 'created_at DESC, id DESC'): Promise<string[]> {
-    const rows: { id: string }[] = await db.query(`SELECT id FROM ${schema}.things WHERE grp = $1 AND ${where} ORDER BY ${order}`, [grp]);
+    const rows: { id: string }[] = await db.query(
+      `SELECT id FROM ${schema}.things WHERE grp = $1 AND ${where} ORDER BY ${order}`,
+      [grp],
+    );
     return rows.map((row) => row.id);
   }
 
@@ -201,6 +205,11 @@ describe('list pages and counts against PostgreSQL', () => {
       const short = await list(SMALL, { range: range(25, 34) }, { count: async () => 999 });
       expect(shape(short.page)).toEqual({ total: SMALL_ROWS, capped: false, offset: 25 });
       expect((await list(SMALL, { filter: filter({ size_gt: 100 }) })).page).toMatchObject({ rows: [], total: 0, capped: false });
+      expect(shape((await list(SMALL, { filter: filter({ size_gt: 100 }) }, { count: async () => 5 })).page)).toEqual({
+        total: 0,
+        capped: false,
+        offset: 0,
+      });
     });
 
     it('counts again for an empty page past the end (the end is not known from it)', async () => {
@@ -210,7 +219,7 @@ describe('list pages and counts against PostgreSQL', () => {
   });
 
   describe('the estimate of a whole list', () => {
-    it('reads the planner\'s estimate of the rows, whatever the order and page', async () => {
+    it("reads the planner's estimate of the rows, whatever the order and page", async () => {
       const rows = await estimatedRows(scoped(BIG).orderBy('thing.name').offset(20).limit(5));
       expect(rows).toBeGreaterThan(BIG_ROWS * 0.9);
       expect(rows).toBeLessThan(BIG_ROWS * 1.1);
@@ -230,17 +239,36 @@ describe('list pages and counts against PostgreSQL', () => {
     });
 
     it('keeps an estimate ten seconds, then asks again', async () => {
-      await list(BIG, {});
-      expect((await list(BIG, {})).kinds).toEqual(['read']);
       const now = Date.now();
-      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 10_001);
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
       try {
+        expect((await list(BIG, {})).kinds).toEqual(['explain', 'read']);
+        clock.mockReturnValue(now + 9_999);
+        expect((await list(BIG, {})).kinds).toEqual(['read']);
+        clock.mockReturnValue(now + 10_000);
         expect((await list(BIG, {})).kinds).toEqual(['explain', 'read']);
       } finally {
         clock.mockRestore();
       }
       forgetEstimates();
       expect((await list(BIG, {})).kinds).toEqual(['explain', 'read']);
+    });
+
+    it('keeps an estimate for each query, a thousand at most', async () => {
+      await list(BIG, {});
+      // Another list's estimate is its own.
+      expect((await list(WIDE, {})).kinds).toEqual(['count', 'explain', 'read']);
+      expect((await list(BIG, {})).kinds).toEqual(['read']);
+      forgetEstimates();
+      const sized = (below: number) => scoped(SMALL).andWhere('thing.size < :below', { below });
+      for (let below = 0; below < 1_000; below += 1) await estimatedRows(sized(below));
+      statements.length = 0;
+      await estimatedRows(sized(0));
+      expect(statements).toEqual([]);
+      // The thousand-and-first forgets the others.
+      await estimatedRows(sized(1_000));
+      await estimatedRows(sized(0));
+      expect(statements.map(kindOf)).toEqual(['explain', 'explain']);
     });
 
     it('counts where the estimate has gone stale and the page says nothing of the end', async () => {
@@ -297,6 +325,9 @@ describe('list pages and counts against PostgreSQL', () => {
       const walked = await every(WIDE, { filter: filter({ size_lt: 100 }) }, 7);
       expect(walked.ids).toEqual(await plain(WIDE, 'size < 100'));
       expect(walked.batches).toEqual([...Array(14).fill(7), 2]);
+      // A last page that is full is followed by an empty one, which gives nothing.
+      expect((await every(WIDE, { filter: filter({ size_lt: 100 }) }, 10)).batches).toEqual(Array(10).fill(10));
+      expect((await every(WIDE, { filter: filter({ size_lt: 0 }) }, 10)).batches).toEqual([]);
     });
 
     it.each([
@@ -316,6 +347,9 @@ describe('list pages and counts against PostgreSQL', () => {
       // The last row of that page has no size: the cursor carries its null.
       const [, , value, id] = JSON.parse(Buffer.from(full.page.nextCursor!, 'base64url').toString()) as unknown[];
       expect([value, id]).toEqual([null, full.ids.at(-1)]);
+      // A number stays a number.
+      const first = await list(SMALL, { range: range(0, 9), sort: '["size","ASC"]' });
+      expect(JSON.parse(Buffer.from(first.page.nextCursor!, 'base64url').toString())[2]).toBe(first.page.rows.at(-1)!.size);
     });
 
     it('writes a time cursor with its microseconds', async () => {
@@ -339,6 +373,10 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(found.ids).toEqual((await plain(WIDE, like('ศรีสุข'))).slice(from, to + 1));
         expect(shape(found.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: from });
         expect(found.kinds).toEqual(['count', 'read']);
+        // Neither the sample nor the page reads a row's trigrams: the window's rows are few.
+        expect(statements.some((sql) => sql.includes('search_trigrams'))).toBe(false);
+        // The window counts its matches in the page's statement.
+        expect(statements.some((sql) => sql.includes('window_matches'))).toBe(true);
       }
     });
 
@@ -360,7 +398,40 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(found.ids).toEqual((await plain(WIDE, like('มณีรัตน์'))).slice(from, to + 1));
         expect(shape(found.page)).toEqual({ total: 240, capped: false, offset: from });
         expect(found.kinds).toEqual(['count', 'count', 'read']);
+        // The sample says the window cannot reach the cap: the window is not counted.
+        expect(statements.some((sql) => sql.includes('window_matches'))).toBe(false);
       }
+    });
+
+    it('takes a page the sample holds from the window, and leaves a longer one to the trigram indexes', async () => {
+      const matches = await plain(WIDE, like('Ratana'));
+      expect(matches).toHaveLength(5);
+      const held = await list(WIDE, { filter: words('Ratana'), range: range(0, 4) });
+      expect(held.ids).toEqual(matches);
+      expect(shape(held.page)).toEqual({ total: 5, capped: false, offset: 0 });
+      expect(held.kinds).toEqual(['count', 'count', 'read']);
+      const longer = await list(WIDE, { filter: words('Ratana') });
+      expect(longer.ids).toEqual(matches);
+      expect(shape(longer.page)).toEqual({ total: 5, capped: false, offset: 0 });
+      expect(longer.kinds).toEqual(['count', 'read']);
+      // Read once into a table of their own, for both the page and the count.
+      expect(statements.some((sql) => sql.includes('AS MATERIALIZED'))).toBe(true);
+    });
+
+    it('leaves to the trigram indexes a page that the window, as its sample foretold it, does not hold', async () => {
+      const matches = await plain(WIDE, like('Early'));
+      const from = matches.length - 7;
+      const found = await list(WIDE, { filter: words('Early'), range: range(from, from + 9) });
+      expect(found.ids).toEqual(matches.slice(from));
+      expect(shape(found.page)).toEqual({ total: matches.length, capped: false, offset: from });
+      // The sample, the window's page (too short), the matches.
+      expect(found.kinds).toEqual(['count', 'read', 'read']);
+    });
+
+    it('sorts the matches by a column with nulls as the list does, nulls last', async () => {
+      const found = await list(WIDE, { filter: words('มณีรัตน์'), range: range(230, 239), sort: '["size","DESC"]' });
+      expect(found.ids).toEqual((await plain(WIDE, like('มณีรัตน์'), 'size DESC NULLS LAST, id DESC')).slice(230, 240));
+      expect(found.page.rows.map((row) => row.size)).toEqual(Array(10).fill(null));
     });
 
     it('leaves a page beyond what the sample foretells to the trigram indexes: page and count in one statement', async () => {
@@ -380,12 +451,12 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(none.kinds).toEqual(['count', 'read']);
     });
 
-    it('counts apart an empty page past a rare word\'s end', async () => {
+    it("counts apart an empty page past a rare word's end", async () => {
       const past = await list(WIDE, { filter: words('ประเสริฐ'), range: range(10, 19) });
       expect(shape(past.page)).toEqual({ total: 3, capped: false, offset: 10 });
     });
 
-    it('reads in the list\'s order a word whose matches past the cap are not the first ones', async () => {
+    it("reads in the list's order a word whose matches past the cap are not the first ones", async () => {
       // "Person 1…" names the rows numbered 1, 10–19, 100–199, 1000–1999 and 10000–11999 (less
       // the other names): past the cap, but too few in the sample to foretell a page at 900.
       // The trigram indexes count, and the page is read in the list's order.
@@ -395,6 +466,23 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(found.ids).toEqual(matches.slice(900, 910));
       expect(shape(found.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: 900 });
       expect(found.kinds).toEqual(['count', 'read', 'read']);
+      // The last page within the cap is still the trigram indexes' to count.
+      const last = await list(WIDE, { filter: words('Person 1'), range: range(990, 999) });
+      expect(last.ids).toEqual(matches.slice(990, 1000));
+      expect(last.kinds).toEqual(['count', 'read', 'read']);
+    });
+
+    it('gives the page from the matches when they are exactly the cap', async () => {
+      const [{ size }] = await db.query(
+        `SELECT size FROM ${schema}.things WHERE grp = $1 AND ${like('Person 1')} AND size IS NOT NULL ORDER BY size OFFSET $2 LIMIT 1`,
+        [WIDE, FILTERED_COUNT_CAP - 1],
+      );
+      const matches = await plain(WIDE, `${like('Person 1')} AND size <= ${size}`);
+      expect(matches).toHaveLength(FILTERED_COUNT_CAP);
+      const found = await list(WIDE, { filter: filter({ q: 'Person 1', size_lte: size }), range: range(900, 909) });
+      expect(found.ids).toEqual(matches.slice(900, 910));
+      expect(shape(found.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: false, offset: 900 });
+      expect(found.kinds).toEqual(['count', 'read']);
     });
 
     it('pages past the smaller cap like any deep page', async () => {
@@ -408,9 +496,15 @@ describe('list pages and counts against PostgreSQL', () => {
       const found = await list(WIDE, { filter: filter({ q: 'ศรีสุข', size_gte: 3_000 }), range: range(20, 29) });
       expect(found.ids).toEqual((await plain(WIDE, `${like('ศรีสุข')} AND size >= 3000`)).slice(20, 30));
       expect(shape(found.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: 20 });
+      // The window is the first rows that pass the other filters, not the first rows.
+      const late = await list(WIDE, { filter: filter({ q: 'ศรีสุข', size_gte: 9_000 }), range: range(200, 209) });
+      const lateMatches = await plain(WIDE, `${like('ศรีสุข')} AND size >= 9000`);
+      expect(late.ids).toEqual(lateMatches.slice(200, 210));
+      expect(shape(late.page)).toEqual({ total: lateMatches.length, capped: false, offset: 200 });
+      expect(late.kinds).toEqual(['count', 'count', 'read']);
     });
 
-    it('reads the caller\'s extras with the rows of every road, and nothing of its own', async () => {
+    it("reads the caller's extras with the rows of every road, and nothing of its own", async () => {
       const extras = { twice: 'thing.size * 2' };
       for (const q of ['ศรีสุข', 'Early', 'มณีรัตน์', 'ประเสริฐ']) {
         const { page } = await list(WIDE, { filter: words(q) }, { extras });
@@ -418,6 +512,7 @@ describe('list pages and counts against PostgreSQL', () => {
         for (const row of page.rows) expect(page.extras!.get(row.id)).toEqual({ twice: row.size === null ? null : row.size * 2 });
         expect((await list(WIDE, { filter: words(q) })).page.extras).toBeUndefined();
       }
+      expect((await list(WIDE, {})).page.extras).toBeUndefined();
     });
   });
 });

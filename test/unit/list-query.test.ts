@@ -1,5 +1,15 @@
 import { BadRequestException } from '@nestjs/common';
-import { MAX_OFFSET, MAX_PAGE_SIZE, parseListQuery, type ListQueryParams, type ListSpec } from '../../backend/src/common/http/list-query.js';
+import {
+  COUNT_CAP,
+  FILTERED_COUNT_CAP,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  activeFilters,
+  countCapOf,
+  parseListQuery,
+  type ListQueryParams,
+  type ListSpec,
+} from '../../backend/src/common/http/list-query.js';
 
 const ID = '0b9f8a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -20,18 +30,21 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
   });
 
   it('reads sort, range and filter', () => {
-    const query = parseListQuery(
-      { sort: '["name","asc"]', range: '[20,29]', filter: '{"q":"tea","status":["on","off"]}' },
-      spec,
-    );
-    expect(query).toEqual({ sortField: 'name', sortOrder: 'ASC', offset: 20, limit: 10, filter: { q: 'tea', status: ['on', 'off'] } });
+    const query = parseListQuery({ sort: '["name","asc"]', range: '[20,29]', filter: '{"q":"tea","status":["on","off"]}' }, spec);
+    expect(query).toEqual({
+      sortField: 'name',
+      sortOrder: 'ASC',
+      offset: 20,
+      limit: 10,
+      filter: { q: 'tea', status: ['on', 'off'] },
+    });
   });
 
   it(`caps a page at ${MAX_PAGE_SIZE} rows`, () => {
     expect(parseListQuery({ range: '[0,5000]' }, spec).limit).toBe(MAX_PAGE_SIZE);
   });
 
-  it('sorts and filters by id on every resource (react-admin\'s default sort, getMany)', () => {
+  it("sorts and filters by id on every resource (react-admin's default sort, getMany)", () => {
     expect(parseListQuery({ sort: '["id","ASC"]', filter: JSON.stringify({ id: [ID] }) }, spec)).toMatchObject({
       sortField: 'id',
       filter: { id: [ID] },
@@ -117,7 +130,11 @@ describe('parseListQuery at its edges', () => {
   it('takes a page of one row, and a range starting at the deepest offset allowed', () => {
     expect(parseListQuery({ range: '[5,5]' }, wide)).toMatchObject({ offset: 5, limit: 1 });
     expect(parseListQuery({ range: `[${MAX_OFFSET},${MAX_OFFSET + 9}]` }, wide)).toMatchObject({ offset: MAX_OFFSET, limit: 10 });
-    refusedBy({ range: `[${MAX_OFFSET + 1},${MAX_OFFSET + 9}]` }, 'list.tooDeep', `range may start at ${MAX_OFFSET} at most; narrow the list with filters`);
+    refusedBy(
+      { range: `[${MAX_OFFSET + 1},${MAX_OFFSET + 9}]` },
+      'list.tooDeep',
+      `range may start at ${MAX_OFFSET} at most; narrow the list with filters`,
+    );
   });
 
   it.each([
@@ -141,7 +158,10 @@ describe('parseListQuery at its edges', () => {
   });
 
   it('takes dates that exist and numbers up to the largest exact one', () => {
-    expect(parseListQuery({ filter: '{"createdAt_gte":"2026-02-28","size_lte":9007199254740991,"size_gt":-9007199254740991}' }, wide).filter).toEqual({
+    expect(
+      parseListQuery({ filter: '{"createdAt_gte":"2026-02-28","size_lte":9007199254740991,"size_gt":-9007199254740991}' }, wide)
+        .filter,
+    ).toEqual({
       createdAt_gte: '2026-02-28',
       size_lte: 9007199254740991,
       size_gt: -9007199254740991,
@@ -182,7 +202,11 @@ describe('parseListQuery at its edges', () => {
     const longest = cursorOf('v'.repeat(1_444));
     expect(longest).toHaveLength(2_000);
     expect(parseListQuery({ sort: '["name","ASC"]', cursor: longest }, wide).after).toEqual({ value: 'v'.repeat(1_444), id: ID });
-    refusedBy({ sort: '["name","ASC"]', cursor: cursorOf('v'.repeat(1_445)) }, 'list.badCursor', 'cursor does not belong to this sort; start again without it');
+    refusedBy(
+      { sort: '["name","ASC"]', cursor: cursorOf('v'.repeat(1_445)) },
+      'list.badCursor',
+      'cursor does not belong to this sort; start again without it',
+    );
     refusedBy({ sort: '["name","ASC"]', cursor: [longest] }, 'list.badCursor');
     refusedBy({ sort: '["name","ASC"]', cursor: cursorOf('a\u0000b') }, 'list.badCursor', 'cursor is not valid');
   });
@@ -197,3 +221,27 @@ function expectRefused(params: Record<string, unknown>, message: string, detail?
     expect((error as BadRequestException).getResponse()).toMatchObject(detail ? { message, detail } : { message });
   }
 }
+
+describe('how far a list counts', () => {
+  const counting: ListSpec = {
+    ...spec,
+    filters: {
+      ...spec.filters,
+      tag: { kind: 'related', sql: (param) => `EXISTS (SELECT 1 FROM tags WHERE tags.id = ANY(:${param}))` },
+    },
+  };
+
+  it('leaves out the filters whose value narrows nothing', () => {
+    const active = activeFilters({ filter: { q: '', status: null, id: undefined, tag: [ID] } }, counting);
+    expect(active.map(([field, def]) => [field, def.kind])).toEqual([['tag', 'related']]);
+    expect(activeFilters({ filter: { status: 'on', q: 'tea' } }, counting).map(([field]) => field)).toEqual(['status', 'q']);
+  });
+
+  it(`counts to ${FILTERED_COUNT_CAP} under a search, a related table or the caller's join, else to ${COUNT_CAP}`, () => {
+    expect(countCapOf({ filter: {} }, counting)).toBe(COUNT_CAP);
+    expect(countCapOf({ filter: { status: 'on', q: '' } }, counting)).toBe(COUNT_CAP);
+    expect(countCapOf({ filter: { q: 'tea' } }, counting)).toBe(FILTERED_COUNT_CAP);
+    expect(countCapOf({ filter: { tag: [ID] } }, counting)).toBe(FILTERED_COUNT_CAP);
+    expect(countCapOf({ filter: {} }, counting, true)).toBe(FILTERED_COUNT_CAP);
+  });
+});

@@ -493,7 +493,7 @@ async function searchPage<T extends ObjectLiteral>(
   const foretold = sampled * (SEARCH_WINDOW / SEARCH_SAMPLE);
   const dense = foretold > cap;
   if (sampled < wanted && (sampled < SAMPLE_FORETELLS || foretold < wanted)) return null;
-  const pageIds = windowProbe(base, query, spec, SEARCH_WINDOW, { offset: query.offset, limit: query.limit });
+  const pageIds = windowProbe(base, query, spec, SEARCH_WINDOW);
   const rows = applyOrderAndPage(base.clone(), { ...query, offset: 0, after: undefined }, spec)
     .andWhere(pageIdIn(alias, pageIds.getQuery()))
     .setParameters(pageIds.getParameters());
@@ -578,8 +578,8 @@ async function matchesPage<T extends ObjectLiteral>(
 }
 
 /**
- * The ids of the matches at `page` among the first `size` rows in the list's order (of the
- * whole list when it is shorter), as a query to nest. The window stands in the place of the
+ * The ids of the matches at `page` (the query's own page unless given) among the first `size`
+ * rows in the list's order (of the whole list when it is shorter), as a query to nest. The window stands in the place of the
  * table, `FROM (SELECT person.* … ORDER BY … LIMIT size) person`, so PostgreSQL walks the
  * order's index and stops at the page's last match without first reading to the window's
  * edge. The outer query is the list's own, with every filter; TypeORM keeps its entity's
@@ -590,7 +590,7 @@ function windowProbe<T extends ObjectLiteral>(
   query: ListQuery,
   spec: ListSpec,
   size: number,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number } = query,
 ): SelectQueryBuilder<T> {
   const alias = base.alias;
   const active = activeFilters(query, spec);
@@ -598,8 +598,8 @@ function windowProbe<T extends ObjectLiteral>(
   const window = applyOrderAndPage(applyFilters(base.clone(), { filter: others }, spec, 'window'), { ...query, offset: 0, limit: size }, spec);
   window.select(`"${alias}".*`);
   const probe = applyFilters(base.clone(), query, spec, 'filter', { trigrams: false });
-  const from = probe.expressionMap.aliases.find((candidate) => candidate.type === 'from' && candidate.name === alias)!;
-  from.subQuery = `(${window.getQuery()})`;
+  // The copy's own alias: a clone shares its mainAlias with the builder it was cloned from.
+  probe.expressionMap.findAliasByName(alias).subQuery = `(${window.getQuery()})`;
   probe.setParameters(window.getParameters());
   return applyOrderAndPage(probe, { ...query, after: undefined, ...page }, spec).select(`${alias}.id`);
 }
