@@ -218,6 +218,12 @@ describe('list pages and counts against PostgreSQL', () => {
     });
   });
 
+  it("filters by id on every list (react-admin's getMany), one or several", async () => {
+    const ids = await plain(SMALL);
+    expect((await list(SMALL, { filter: filter({ id: ids.slice(3, 6) }) })).ids).toEqual(ids.slice(3, 6));
+    expect((await list(SMALL, { filter: filter({ id: ids[7] }) })).ids).toEqual([ids[7]]);
+  });
+
   describe('the estimate of a whole list', () => {
     it("reads the planner's estimate of the rows, whatever the order and page", async () => {
       const rows = await estimatedRows(scoped(BIG).orderBy('thing.name').offset(20).limit(5));
@@ -338,6 +344,16 @@ describe('list pages and counts against PostgreSQL', () => {
     ])('walks every row by %s %s, ties and nulls included', async (field, order, sql) => {
       const walked = await every(SMALL, { sort: JSON.stringify([field, order]) }, 4);
       expect(walked.ids).toEqual(await plain(SMALL, 'true', sql));
+    });
+
+    it('orders a NOT NULL column without a NULLS clause and pages it by row comparison, so one index reads it', async () => {
+      const first = await list(WIDE, { sort: '["name","ASC"]' });
+      expect(statements.some((sql) => sql.includes('NULLS'))).toBe(false);
+      const cursor = first.page.nextCursor!;
+      await findPage(scoped(WIDE), parseListQuery({ sort: '["name","ASC"]', cursor }, spec), spec);
+      expect(statements.some((sql) => /\("thing"\."name", "thing"\."id"\) > \(/.test(sql))).toBe(true);
+      await list(WIDE, { sort: '["size","ASC"]' });
+      expect(statements.some((sql) => sql.includes('NULLS LAST'))).toBe(true);
     });
 
     it('gives a cursor only with a full page', async () => {
