@@ -31,10 +31,11 @@ for (const report of reports) {
     mutantsOf.set(file, [...older, ...mutants.map((mutant) => ({ line: mutant.location.start.line, status: mutant.status }))]);
   }
 }
-const latest = new Map([...mutantsOf].map(([file, mutants]) => [file, mutants.map(({ status }) => status)]));
-
-const rows = [...latest].sort(([a], [b]) => a.localeCompare(b)).map(([file, statuses]) => ({ file, ...tally(statuses) }));
-const total = tally([...latest.values()].flat());
+const statuses = (mutants) => mutants.map(({ status }) => status);
+const rows = [...mutantsOf]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([file, mutants]) => ({ file, ...tally(statuses(mutants)) }));
+const total = tally(statuses([...mutantsOf.values()].flat()));
 
 const pct = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
 console.log(`| file | mutants | killed + timed out | survived | no coverage | score (all / covered) |`);

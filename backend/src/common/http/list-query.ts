@@ -579,8 +579,9 @@ async function matchesPage<T extends ObjectLiteral>(
 
 /**
  * The ids of the matches at `page` (the query's own page unless given) among the first `size`
- * rows in the list's order (of the whole list when it is shorter), as a query to nest. The window stands in the place of the
- * table, `FROM (SELECT person.* … ORDER BY … LIMIT size) person`, so PostgreSQL walks the
+ * rows in the list's order (of the whole list when it is shorter), as a query to nest. The
+ * window stands in the place of the table, `FROM (SELECT person.* … ORDER BY … LIMIT size)
+ * person`, so PostgreSQL walks the
  * order's index and stops at the page's last match without first reading to the window's
  * edge. The outer query is the list's own, with every filter; TypeORM keeps its entity's
  * column names because only the FROM item of this builder's copy of the alias is replaced.
