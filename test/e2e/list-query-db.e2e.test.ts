@@ -315,6 +315,92 @@ describe('list pages and counts against PostgreSQL', () => {
       await list(WIDE, { filter: filter({ size_gte: 0 }) });
       expect(statements.some((sql) => sql.includes('= ANY(ARRAY('))).toBe(false);
     });
+
+    /** The offset and limit of the ids a deep page chose, and whether it started from an anchor. */
+    const deepRead = () => {
+      const sql = statements.find((statement) => statement.includes('= ANY(ARRAY(')) ?? statements[0];
+      const [, limit, offset] = /LIMIT (\d+)(?: OFFSET (\d+))?\)\)/.exec(sql) ?? /LIMIT (\d+)(?: OFFSET (\d+))?$/.exec(sql)!;
+      return { limit: Number(limit), offset: Number(offset ?? 0), keyset: /\("thing"\."created_at", "thing"\."id"\) < \(/.test(sql) };
+    };
+
+    it('reads a deep page asked again, and the pages after it, from the rows that the pages before anchored', async () => {
+      const all = await plain(WIDE);
+      const at = (from: number) => list(WIDE, { range: range(from, from + 9) });
+      // First asked: every row before it is walked, and the row before the page read with it.
+      const first = await at(10_500);
+      expect(first.ids).toEqual(all.slice(10_500, 10_510));
+      expect(shape(first.page)).toEqual({ total: COUNT_CAP, capped: true, offset: 10_500 });
+      expect(first.kinds).toEqual(['read']);
+      expect(deepRead()).toEqual({ limit: 11, offset: 10_499, keyset: false });
+      // Asked again, and the next page: from the row before each, by keyset.
+      const again = await at(10_500);
+      expect(again.ids).toEqual(first.ids);
+      expect(shape(again.page)).toEqual(shape(first.page));
+      expect(deepRead()).toEqual({ limit: 10, offset: 0, keyset: true });
+      const next = await at(10_510);
+      expect(next.ids).toEqual(all.slice(10_510, 10_520));
+      expect(deepRead()).toEqual({ limit: 10, offset: 0, keyset: true });
+      expect(again.page.nextCursor).toEqual(first.page.nextCursor);
+      expect((await list(WIDE, { cursor: again.page.nextCursor })).ids).toEqual(next.ids);
+      // Further on: from the nearest anchor (the last row of 10,510-10,519), walking only the rows between.
+      const later = await at(10_600);
+      expect(later.ids).toEqual(all.slice(10_600, 10_610));
+      expect(deepRead()).toEqual({ limit: 11, offset: 79, keyset: true });
+      // Before every anchor: the whole walk again.
+      const earlier = await at(10_100);
+      expect(earlier.ids).toEqual(all.slice(10_100, 10_110));
+      expect(deepRead()).toEqual({ limit: 11, offset: 10_099, keyset: false });
+    });
+
+    it('keeps the anchors of each list apart: another order, filter or tenant walks from the start', async () => {
+      await list(WIDE, { range: range(10_500, 10_509) });
+      const ascending = await list(WIDE, { range: range(10_500, 10_509), sort: '["createdAt","ASC"]' });
+      expect(ascending.ids).toEqual((await plain(WIDE, 'true', 'created_at ASC, id ASC')).slice(10_500, 10_510));
+      expect(deepRead()).toMatchObject({ offset: 10_499, keyset: false });
+      const filtered = await list(WIDE, { range: range(10_500, 10_509), filter: filter({ size_gte: 1 }) });
+      expect(filtered.ids).toEqual((await plain(WIDE, 'size >= 1')).slice(10_500, 10_510));
+      expect(deepRead()).toMatchObject({ offset: 10_499, keyset: false });
+      const tenant = await list(BIG, { range: range(10_500, 10_509) });
+      expect(tenant.ids).toEqual((await plain(BIG)).slice(10_500, 10_510));
+      expect(deepRead()).toMatchObject({ offset: 10_499, keyset: false });
+    });
+
+    it('answers an empty page from an anchor past the end, and counts (to the cap)', async () => {
+      const last = SEARCH_WINDOW + 1_990;
+      expect((await list(WIDE, { range: range(last, last + 9) })).ids).toEqual((await plain(WIDE)).slice(last));
+      const past = await list(WIDE, { range: range(last + 10, last + 19) });
+      expect(past.ids).toEqual([]);
+      expect(shape(past.page)).toEqual({ total: COUNT_CAP, capped: true, offset: last + 10 });
+      expect(past.kinds).toEqual(['count', 'read']);
+      expect(deepRead()).toMatchObject({ offset: 0, keyset: true });
+    });
+  });
+
+  describe('a count past the smaller cap', () => {
+    it('is not counted again for ten seconds; a count under the cap, or another list, always is', async () => {
+      const narrowed = { narrowed: true };
+      expect((await list(WIDE, {}, narrowed)).kinds).toEqual(['count', 'read']);
+      const again = await list(WIDE, { range: range(10, 19) }, narrowed);
+      expect(shape(again.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: true, offset: 10 });
+      expect(again.kinds).toEqual(['read']);
+      // Another filter is another list; a list under the cap counts every time.
+      expect((await list(WIDE, { filter: filter({ size_gte: 1 }) }, narrowed)).kinds).toEqual(['count', 'read']);
+      expect((await list(SMALL, {}, narrowed)).kinds).toEqual(['count', 'read']);
+      expect((await list(SMALL, {}, narrowed)).kinds).toEqual(['count', 'read']);
+      // The whole cap (10,000) is counted on an index, and every time.
+      expect((await list(WIDE, { filter: filter({ size_gte: 0 }) })).kinds).toEqual(['count', 'read']);
+      expect((await list(WIDE, { filter: filter({ size_gte: 0 }) })).kinds).toEqual(['count', 'read']);
+      // Ten seconds on, or forgotten: counted again.
+      const now = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 10_000);
+      try {
+        expect((await list(WIDE, {}, narrowed)).kinds).toEqual(['count', 'read']);
+      } finally {
+        clock.mockRestore();
+      }
+      forgetEstimates();
+      expect((await list(WIDE, {}, narrowed)).kinds).toEqual(['count', 'read']);
+    });
   });
 
   describe('keyset pages', () => {
