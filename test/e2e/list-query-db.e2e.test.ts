@@ -365,6 +365,28 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(deepRead()).toMatchObject({ offset: 10_499, keyset: false });
     });
 
+    it('anchors rows whose sort value is null, and pages on among the nulls', async () => {
+      const order = { sort: '["size","ASC"]' };
+      // WIDE's rows from 11,000 on have no size: they come last.
+      const all = await plain(WIDE, 'true', 'size ASC NULLS LAST, id ASC');
+      const first = await list(WIDE, { ...order, range: range(11_500, 11_509) });
+      expect(first.ids).toEqual(all.slice(11_500, 11_510));
+      const again = await list(WIDE, { ...order, range: range(11_500, 11_509) });
+      expect(again.ids).toEqual(first.ids);
+      expect(statements.some((sql) => sql.includes('"thing"."size" IS NULL AND "thing"."id" > '))).toBe(true);
+      expect(statements.some((sql) => sql.includes('OFFSET 11499'))).toBe(false);
+      expect((await list(WIDE, { ...order, range: range(11_510, 11_519) })).ids).toEqual(all.slice(11_510, 11_520));
+    });
+
+    it("gives a deep page's extras for its own rows, not for the row read before it", async () => {
+      const extras = { extras: { twice: 'thing.size * 2' } };
+      for (const from of [10_500, 10_500, 10_600]) {
+        const page = await list(WIDE, { range: range(from, from + 9) }, extras);
+        expect([...page.page.extras!.keys()]).toEqual(page.ids);
+        expect(page.page.rows.map((row) => page.page.extras!.get(row.id)!.twice)).toEqual(page.page.rows.map((row) => row.size! * 2));
+      }
+    });
+
     it('answers an empty page from an anchor past the end, and counts (to the cap)', async () => {
       const last = SEARCH_WINDOW + 1_990;
       expect((await list(WIDE, { range: range(last, last + 9) })).ids).toEqual((await plain(WIDE)).slice(last));
@@ -387,6 +409,12 @@ describe('list pages and counts against PostgreSQL', () => {
       expect((await list(WIDE, { filter: filter({ size_gte: 1 }) }, narrowed)).kinds).toEqual(['count', 'read']);
       expect((await list(SMALL, {}, narrowed)).kinds).toEqual(['count', 'read']);
       expect((await list(SMALL, {}, narrowed)).kinds).toEqual(['count', 'read']);
+      // Exactly the cap is not past it: counted again, and exact.
+      for (let time = 0; time < 2; time++) {
+        const at = await list(WIDE, { filter: filter({ size_lt: FILTERED_COUNT_CAP }) }, narrowed);
+        expect(shape(at.page)).toEqual({ total: FILTERED_COUNT_CAP, capped: false, offset: 0 });
+        expect(at.kinds).toEqual(['count', 'read']);
+      }
       // The whole cap (10,000) is counted on an index, and every time.
       expect((await list(WIDE, { filter: filter({ size_gte: 0 }) })).kinds).toEqual(['count', 'read']);
       expect((await list(WIDE, { filter: filter({ size_gte: 0 }) })).kinds).toEqual(['count', 'read']);

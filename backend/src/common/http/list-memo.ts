@@ -32,9 +32,9 @@ export class ListMemo<V> {
   }
 }
 
-/** A row's place in a list: its sort value as PostgreSQL writes it, and its id. */
+/** A row's place in a list: its sort value as PostgreSQL writes it (null for NULL), and its id. */
 export interface Anchor {
-  value: string;
+  value: string | null;
   id: string;
 }
 
@@ -53,8 +53,9 @@ export class Anchors {
   /** The anchor nearest before `offset` (its position is below it), if any. */
   before(key: string, offset: number): { position: number; anchor: Anchor } | undefined {
     const known = this.lists.get(key);
+    if (!known) return undefined;
     let best: { position: number; anchor: Anchor } | undefined;
-    for (const [position, anchor] of known ?? []) {
+    for (const [position, anchor] of known) {
       if (position < offset && (!best || position > best.position)) best = { position, anchor };
     }
     return best;

@@ -640,7 +640,10 @@ async function pageRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, quer
 type Extras = Record<string, string> | undefined;
 
 /** A page's rows, the last one's sort value as PostgreSQL writes it (see findPage), and each row's extras. */
-type Rows<T> = { rows: T[]; firstSortText?: string; lastSortText?: string; extras?: Map<string, Record<string, unknown>> };
+/** A sort value as PostgreSQL writes it; null for SQL NULL. */
+type SortText = string | null;
+
+type Rows<T> = { rows: T[]; firstSortText?: SortText; lastSortText?: SortText; extras?: Map<string, Record<string, unknown>> };
 
 /**
  * Runs a page's query with its sort value as text beside the entities: the next cursor needs
@@ -658,7 +661,7 @@ async function withSortText<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, 
   const last = entities.at(-1) as (T & { id?: unknown }) | undefined;
   const firstRaw = first ? raw.find((row) => row[idKey] === first.id) : undefined;
   const lastRaw = last ? raw.findLast((row) => row[idKey] === last.id) : undefined;
-  const text = (row?: Record<string, unknown>) => (typeof row?.page_sort_text === 'string' ? row.page_sort_text : undefined);
+  const text = (row?: Record<string, unknown>) => (row ? (row.page_sort_text as SortText) : undefined);
   const rows: Rows<T> = { rows: entities, firstSortText: text(firstRaw), lastSortText: text(lastRaw) };
   if (names.length) {
     rows.extras = new Map(raw.map((row) => [String(row[idKey]), Object.fromEntries(names.map((name, at) => [name, row[`page_extra_${at}`]]))]));
@@ -707,10 +710,10 @@ async function anchoredPage<T extends ObjectLiteral>(filtered: SelectQueryBuilde
   const read = await pageRows(filtered, withBefore ? { ...from, offset: from.offset - 1, limit: from.limit + 1 } : from, spec, extras);
   const rows = withBefore ? read.rows.slice(1) : read.rows;
   const before = withBefore ? (read.rows[0] as (T & { id: string }) | undefined) : undefined;
-  if (before && read.firstSortText !== undefined) anchors.record(key, query.offset - 1, { value: read.firstSortText, id: before.id });
+  if (before) anchors.record(key, query.offset - 1, { value: read.firstSortText ?? null, id: before.id });
   const last = rows.at(-1) as (T & { id: string }) | undefined;
-  if (last && read.lastSortText !== undefined) anchors.record(key, query.offset + rows.length - 1, { value: read.lastSortText, id: last.id });
-  if (before) read.extras?.delete(String(before.id));
+  if (last) anchors.record(key, query.offset + rows.length - 1, { value: read.lastSortText ?? null, id: last.id });
+  if (before && read.extras) read.extras.delete(String(before.id));
   return { ...read, rows, firstSortText: undefined, lastSortText: last ? read.lastSortText : undefined };
 }
 
