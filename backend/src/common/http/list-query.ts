@@ -639,10 +639,13 @@ async function pageRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, quer
 
 type Extras = Record<string, string> | undefined;
 
-/** A page's rows, the last one's sort value as PostgreSQL writes it (see findPage), and each row's extras. */
 /** A sort value as PostgreSQL writes it; null for SQL NULL. */
 type SortText = string | null;
 
+/**
+ * A page's rows, the first and last ones' sort values as PostgreSQL writes them (for the next
+ * cursor, see findPage, and a deep page's anchors), and each row's extras.
+ */
 type Rows<T> = { rows: T[]; firstSortText?: SortText; lastSortText?: SortText; extras?: Map<string, Record<string, unknown>> };
 
 /**
