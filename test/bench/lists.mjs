@@ -142,10 +142,11 @@ async function measure(path, token) {
   const worker = async () => {
     while (next < total) {
       const index = next++;
+      const url = typeof path === 'function' ? path(index) : path;
       const started = process.hrtime.bigint();
-      const res = await request('GET', typeof path === 'function' ? path(index) : path, { token });
+      const res = await request('GET', url, { token });
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (res.status !== 200) throw new Error(`${typeof path === 'function' ? path(index) : path} answered ${res.status}: ${res.text.slice(0, 200)}`);
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${res.text.slice(0, 200)}`);
       if (index >= WARMUP) times.push(ms);
     }
   };

@@ -660,12 +660,9 @@ async function withSortText<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, 
   names.forEach((name, at) => qb.addSelect(`(${extras![name]})`, `page_extra_${at}`));
   const { entities, raw } = await qb.getRawAndEntities<Record<string, unknown>>();
   const idKey = `${qb.alias}_id`;
-  const first = entities.at(0) as (T & { id?: unknown }) | undefined;
-  const last = entities.at(-1) as (T & { id?: unknown }) | undefined;
-  const firstRaw = first ? raw.find((row) => row[idKey] === first.id) : undefined;
-  const lastRaw = last ? raw.findLast((row) => row[idKey] === last.id) : undefined;
+  // The rows come in the page's order, so the first and last raw rows are the first and last entities'.
   const text = (row?: Record<string, unknown>) => (row ? (row.page_sort_text as SortText) : undefined);
-  const rows: Rows<T> = { rows: entities, firstSortText: text(firstRaw), lastSortText: text(lastRaw) };
+  const rows: Rows<T> = { rows: entities, firstSortText: text(raw.at(0)), lastSortText: text(raw.at(-1)) };
   if (names.length) {
     rows.extras = new Map(raw.map((row) => [String(row[idKey]), Object.fromEntries(names.map((name, at) => [name, row[`page_extra_${at}`]]))]));
   }
@@ -717,7 +714,7 @@ async function anchoredPage<T extends ObjectLiteral>(filtered: SelectQueryBuilde
   const last = rows.at(-1) as (T & { id: string }) | undefined;
   if (last) anchors.record(key, query.offset + rows.length - 1, { value: read.lastSortText ?? null, id: last.id });
   if (before && read.extras) read.extras.delete(String(before.id));
-  return { ...read, rows, firstSortText: undefined, lastSortText: last ? read.lastSortText : undefined };
+  return { ...read, rows };
 }
 
 /** Applies filter, sort and page to a query builder and runs it. */
