@@ -520,6 +520,20 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(found.kinds).toEqual(['count', 'count', 'read']);
     });
 
+    it('judges a word in another case as common as in its own: the sample folds ASCII letters', async () => {
+      const matches = await plain(WIDE, like('early'));
+      for (const q of ['early', 'EARLY', 'eArLy']) {
+        const found = await list(WIDE, { filter: words(q) });
+        expect(found.ids).toEqual(matches.slice(0, 10));
+        expect(shape(found.page)).toEqual({ total: matches.length, capped: false, offset: 0 });
+        // Sample, then the window's page: the trigram indexes are not asked.
+        expect(found.kinds).toEqual(['count', 'count', 'read']);
+        // The sample, the first statement, matches under the "C" collation; the rows a person
+        // sees and their count are matched exactly.
+        expect(statements.filter((sql) => sql.includes('COLLATE "C"'))).toEqual([statements[0]]);
+      }
+    });
+
     it('takes a page from the window that its sample foretells, and counts it apart', async () => {
       for (const [from, to] of [
         [0, 9],
