@@ -63,10 +63,15 @@ const BIG_ROWS = ESTIMATE_TRUSTED + 5_000;
 const WIDE_ROWS = SEARCH_WINDOW + 2_000;
 const SMALL_ROWS = 30;
 
-/** Every statement the data source runs, as it runs it. */
+/**
+ * Every statement the data source runs, as it runs it, but the reading of a column's trigram
+ * statistics (search-rarity.ts): a list reads them once in MEMO_MS, not for each page, and these
+ * tests forget them before each one. `statistics` counts those readings.
+ */
 const statements: string[] = [];
+let statistics = 0;
 const recorder: Logger = {
-  logQuery: (query) => void statements.push(query),
+  logQuery: (query) => void (query.includes('JOIN pg_stats') ? statistics++ : statements.push(query)),
   logQueryError: () => undefined,
   logQuerySlow: () => undefined,
   logSchemaBuild: () => undefined,
@@ -594,6 +599,34 @@ describe('list pages and counts against PostgreSQL', () => {
       const none = await list(WIDE, { filter: words('Nobody') });
       expect(none.page).toMatchObject({ rows: [], total: 0, capped: false });
       expect(none.kinds).toEqual(['count', 'read']);
+    });
+
+    it("skips the sample of a word that the column's trigram statistics say is rare in the table", async () => {
+      await db.query(`CREATE INDEX things_name_trigrams ON ${schema}.things USING gin (search_trigrams(name))`);
+      try {
+        await db.query(`ANALYZE ${schema}.things`);
+        forgetEstimates();
+        statistics = 0;
+        // Rare: its page and count in one statement on the trigram index, no sample before it.
+        const rare = await list(WIDE, { filter: words('ประเสริฐ') });
+        expect(rare.ids).toEqual(await plain(WIDE, like('ประเสริฐ')));
+        expect(shape(rare.page)).toEqual({ total: 3, capped: false, offset: 0 });
+        expect(rare.kinds).toEqual(['read']);
+        expect(statements[0]).toContain('search_trigrams');
+        // Rare in the table, with a page in the sample: still exactly the list's first matches.
+        const held = await list(WIDE, { filter: words('ratana'), range: range(0, 4) });
+        expect(held.ids).toEqual(await plain(WIDE, like('Ratana')));
+        expect(held.kinds).toEqual(['read']);
+        // Common: the sample foretells the window, which answers as before.
+        const common = await list(WIDE, { filter: words('ศรีสุข') });
+        expect(common.ids).toEqual((await plain(WIDE, like('ศรีสุข'))).slice(0, 10));
+        expect(common.kinds).toEqual(['count', 'read']);
+        // The column's statistics were read once for the three searches.
+        expect(statistics).toBe(1);
+      } finally {
+        await db.query(`DROP INDEX ${schema}.things_name_trigrams`);
+        forgetEstimates();
+      }
     });
 
     it("counts apart an empty page past a rare word's end", async () => {
