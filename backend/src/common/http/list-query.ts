@@ -322,9 +322,9 @@ function searchWords(def: FilterDef & { kind: 'search' }, value: unknown): strin
  * tenant's) is read there too, at that small cost. The sample cost "john smith" 1.4 ms of
  * PostgreSQL's time among a million users for nothing.
  */
-async function rareInTable<T extends ObjectLiteral>(base: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): Promise<boolean> {
+async function rareInTable<T extends ObjectLiteral>(base: SelectQueryBuilder<T>, query: ListQuery, active: [string, FilterDef][]): Promise<boolean> {
   let bound: number | null = null;
-  for (const [field, def] of activeFilters(query, spec)) {
+  for (const [field, def] of active) {
     if (def.kind !== 'search') continue;
     const share = await searchShareBound(base, def.columns, searchWords(def, query.filter[field]));
     if (share !== null) bound = Math.min(bound ?? share, share);
@@ -544,7 +544,7 @@ async function searchPage<T extends ObjectLiteral>(
   if (!active.some(([, def]) => def.kind === 'search')) return null;
   // The page must lie within the counted rows.
   if (query.offset + query.limit > cap) return null;
-  if (await rareInTable(base, query, spec)) return null;
+  if (await rareInTable(base, query, active)) return null;
   const wanted = query.offset + query.limit;
   const alias = base.alias;
   const sampled = await rowsOf(windowProbe(base, query, spec, SEARCH_SAMPLE, { offset: 0, limit: cap + 1 }, { asciiFold: true }));

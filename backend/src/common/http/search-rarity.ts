@@ -73,17 +73,15 @@ export async function searchShareBound<T extends ObjectLiteral>(base: SelectQuer
     if (!name) return null;
     names.push(name);
   }
-  let bound: number | null = null;
-  for (const word of words) {
-    const trigrams = trigramsOf(word);
-    if (!trigrams.length) continue;
-    let share = 0;
-    for (const name of names) {
-      const known = await frequencies(base.connection, metadata.tablePath, name);
-      if (!known) return null;
-      share += Math.min(...trigrams.map((trigram) => known.of.get(trigram) ?? known.unlisted));
-    }
-    bound = Math.min(bound ?? share, share);
+  const wordTrigrams = words.map(trigramsOf).filter((trigrams) => trigrams.length);
+  if (!wordTrigrams.length) return null;
+  const known: TrigramFrequencies[] = [];
+  for (const name of names) {
+    const found = await frequencies(base.connection, metadata.tablePath, name);
+    if (!found) return null;
+    known.push(found);
   }
-  return bound;
+  const shareOf = (trigrams: string[]) =>
+    known.reduce((sum, column) => sum + Math.min(...trigrams.map((trigram) => column.of.get(trigram) ?? column.unlisted)), 0);
+  return Math.min(...wordTrigrams.map(shareOf));
 }
