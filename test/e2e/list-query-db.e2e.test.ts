@@ -164,6 +164,11 @@ describe('list pages and counts against PostgreSQL', () => {
     return rows.map((row) => row.id);
   }
 
+  /** The positions of the trigrams a statement's trigram condition names, or null for all of them. */
+  const namedTrigrams = (statement: string): number[] | null => {
+    const named = [...statement.matchAll(/\(search_trigrams\(\$\d+\)\)\[(\d+)\]/g)].map((m) => Number(m[1]));
+    return named.length ? named : null;
+  };
   const range = (from: number, to: number) => JSON.stringify([from, to]);
   const filter = (value: Record<string, unknown>) => JSON.stringify(value);
   const cursorParts = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
@@ -612,7 +617,16 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(rare.ids).toEqual(await plain(WIDE, like('ประเสริฐ')));
         expect(shape(rare.page)).toEqual({ total: 3, capped: false, offset: 0 });
         expect(rare.kinds).toEqual(['read']);
-        expect(statements[0]).toContain('search_trigrams');
+        // The index is asked for two of the word's six trigrams that share no letter (all
+        // unlisted, so the first and the first apart from it): under one row of the table expected.
+        expect(namedTrigrams(statements[0])).toEqual([1, 4]);
+        // A word that JavaScript lowers to another length: its positions would not be
+        // PostgreSQL's, so every trigram is named.
+        const turkish = await list(WIDE, { filter: words('İprasert') });
+        expect(turkish.page.rows).toEqual([]);
+        expect(turkish.kinds).toEqual(['read']);
+        expect(namedTrigrams(statements[0])).toBeNull();
+        expect(statements[0]).toMatch(/search_trigrams\("thing"\."name"\) @> search_trigrams\(\$\d+\)/);
         // Rare in the table, with a page in the sample: still exactly the list's first matches.
         const held = await list(WIDE, { filter: words('ratana'), range: range(0, 4) });
         expect(held.ids).toEqual(await plain(WIDE, like('Ratana')));

@@ -4,7 +4,7 @@ import { isUUID } from 'class-validator';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { jsonTooDeep } from './json-depth.js';
 import { Anchors, ListMemo } from './list-memo.js';
-import { forgetTrigramFrequencies, searchShareBound } from './search-rarity.js';
+import { forgetTrigramFrequencies, rarestTrigrams, searchShareBound } from './search-rarity.js';
 import { ownValue } from './own.js';
 import { isUnsafeText } from './text-safety.js';
 
@@ -382,7 +382,11 @@ function searchWord<T extends ObjectLiteral>(
     qb.andWhere(
       new Brackets((or) => {
         for (const column of columns) {
-          or.orWhere(`search_trigrams(${column}) @> search_trigrams(:${param}_text)`, { [`${param}_text`]: text });
+          // The rarest trigrams alone where the statistics name them (rarestTrigrams), taken from
+          // PostgreSQL's own array of the word's trigrams; a position it lacks names none.
+          const rarest = rarestTrigrams(qb, column, text)?.map((at) => `(search_trigrams(:${param}_text))[${at}]`);
+          const trigrams = rarest ? `array_remove(ARRAY[${rarest.join(', ')}], NULL)` : `search_trigrams(:${param}_text)`;
+          or.orWhere(`search_trigrams(${column}) @> ${trigrams}`, { [`${param}_text`]: text });
         }
       }),
     );
@@ -773,9 +777,10 @@ export async function findPage<T extends ObjectLiteral>(
 ): Promise<Page<T>> {
   const cap = countCapOf(query, spec, narrowed);
   const base = qb.clone();
+  const windowed = await searchPage(base, query, spec, cap, extras);
+  // After searchPage, which reads the trigram statistics that the search's conditions use.
   const filtered = applyFilters(qb, query, spec);
   const counted = () => (knownCount ? knownCount(cap) : listCount(filtered, cap));
-  const windowed = await searchPage(base, query, spec, cap, extras);
   const matched = windowed ? null : await matchesPage(base, filtered, query, spec, cap, extras);
   const [{ rows, lastSortText, extras: rowExtras }, count] = windowed
     ? [windowed.page, windowed.count ?? (await counted())]
