@@ -2,7 +2,7 @@ import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ListMemo } from './list-memo.js';
 
 /** A column's trigrams as ANALYZE last counted them on its `search_trigrams` GIN index. */
-interface TrigramFrequencies {
+export interface TrigramFrequencies {
   /** Share of the rows whose trigrams hold it, for the trigrams common enough to be listed. */
   of: Map<string, number>;
   /**
@@ -50,13 +50,17 @@ async function frequencies(db: DataSource, table: string, column: string): Promi
   const known = columns.get(key);
   if (known !== undefined) return known;
   const [row] = await db.query<{ elems: string[]; freqs: number[]; rows: number }[]>(FREQUENCIES_SQL, [table, column]);
-  // most_common_elem_freqs lists each element's share, then the least and the greatest of
-  // them and the share of null elements (pg_stats).
-  const found = row
-    ? { of: new Map(row.elems.map((elem, i) => [elem, row.freqs[i]])), unlisted: row.freqs[row.elems.length] / 2, rows: row.rows }
-    : null;
+  const found = row ? frequenciesOf(row.elems, row.freqs, row.rows) : null;
   columns.set(key, found);
   return found;
+}
+
+/**
+ * A column's frequencies from its index's pg_stats row: most_common_elem_freqs lists each
+ * element's share, then the least and the greatest of them and the share of null elements.
+ */
+export function frequenciesOf(elems: string[], freqs: number[], rows: number): TrigramFrequencies {
+  return { of: new Map(elems.map((elem, i) => [elem, freqs[i]])), unlisted: freqs[elems.length] / 2, rows };
 }
 
 /** The table and column name of a search column (`alias.property`) of the query's own table. */
@@ -86,8 +90,13 @@ export async function searchShareBound<T extends ObjectLiteral>(base: SelectQuer
     if (!found) return null;
     known.push(found);
   }
+  return shareBound(wordTrigrams, known);
+}
+
+/** searchShareBound's arithmetic: each word's trigrams, and the frequencies of each column searched. */
+export function shareBound(wordTrigrams: string[][], columns: TrigramFrequencies[]): number {
   const shareOf = (trigrams: string[]) =>
-    known.reduce((sum, column) => sum + Math.min(...trigrams.map((trigram) => column.of.get(trigram) ?? column.unlisted)), 0);
+    columns.reduce((sum, column) => sum + Math.min(...trigrams.map((trigram) => column.of.get(trigram) ?? column.unlisted)), 0);
   return Math.min(...wordTrigrams.map(shareOf));
 }
 
@@ -109,8 +118,13 @@ export async function searchShareBound<T extends ObjectLiteral>(base: SelectQuer
 export function rarestTrigrams<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, word: string): number[] | null {
   const at = tableColumn(qb, column);
   const known = at ? columns.get(`${at.table}\u0000${at.name}`) : undefined;
+  return known ? rarestOf(word, known) : null;
+}
+
+/** rarestTrigrams' choice, from the column's frequencies. */
+export function rarestOf(word: string, known: TrigramFrequencies): number[] | null {
   const trigrams = trigramsOf(word);
-  if (!known || trigrams.length !== [...word].length - 2) return null;
+  if (trigrams.length !== [...word].length - 2) return null;
   const rarest = trigrams.map((trigram, i) => ({ at: i + 1, share: known.of.get(trigram) ?? known.unlisted })).sort((a, b) => a.share - b.share);
   const chosen: number[] = [];
   let expected = known.rows;
