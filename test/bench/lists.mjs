@@ -227,9 +227,17 @@ async function main() {
       ['authenticated profile', '/profile/data', true],
       ['users: first page', list({ range: '[0,9]' }), true],
       // The same page asked again starts from the row before it that its first reading anchored
-      // (list-memo.ts); each page asked once, deeper ones first, has no anchor before it.
+      // (list-memo.ts); each page asked once, deeper ones first, has no anchor before it and is
+      // read backwards from the one after it that the page asked before anchored.
       ['users: page 5,000', list({ range: '[49990,49999]' }), true],
       ['users: pages 6,000 down to 5,340, each once', (i) => list({ range: `[${59990 - 20 * i},${59999 - 20 * i}]` }), true],
+      // Page 6,000 of a list asked once (a filter that every user passes, a second apart in
+      // each request): no anchor anywhere, every row before the page is walked.
+      [
+        'users: page 6,000 jumped to cold',
+        (i) => list({ range: '[59990,59999]', filter: JSON.stringify({ createdAt_lte: new Date(Date.UTC(2100, 0, 1) + i * 1000).toISOString() }) }),
+        true,
+      ],
       [
         'users: keyset at row 900,000',
         list({ range: '[0,9]', cursor: cursorOf(deep.rows[0].created_at.toISOString(), deep.rows[0].id) }),

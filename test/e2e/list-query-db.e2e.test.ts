@@ -51,6 +51,7 @@ const spec: ListSpec = {
   defaultSort: ['createdAt', 'DESC'],
   filters: {
     q: { kind: 'search', columns: ['thing.name'] },
+    words: { kind: 'search', columns: ['thing.name'], words: true },
     size: { kind: 'range', column: 'thing.size', type: 'number' },
   },
 };
@@ -332,6 +333,11 @@ describe('list pages and counts against PostgreSQL', () => {
       const [, limit, offset] = /LIMIT (\d+)(?: OFFSET (\d+))?\)\)/.exec(sql) ?? /LIMIT (\d+)(?: OFFSET (\d+))?$/.exec(sql)!;
       return { limit: Number(limit), offset: Number(offset ?? 0), keyset: /\("thing"\."created_at", "thing"\."id"\) < \(/.test(sql) };
     };
+    /** Whether the deep page was read backwards (the opposite order, by keyset from an anchor after it). */
+    const backwards = () => {
+      const sql = statements.find((statement) => statement.includes('= ANY(ARRAY(')) ?? statements[0];
+      return /\("thing"\."created_at", "thing"\."id"\) > \(/.test(sql) && sql.includes('"thing"."created_at" ASC');
+    };
 
     it('reads a deep page asked again, and the pages after it, from the rows that the pages before anchored', async () => {
       const all = await plain(WIDE);
@@ -356,10 +362,54 @@ describe('list pages and counts against PostgreSQL', () => {
       const later = await at(10_600);
       expect(later.ids).toEqual(all.slice(10_600, 10_610));
       expect(deepRead()).toEqual({ limit: 11, offset: 79, keyset: true });
-      // Before every anchor: the whole walk again.
+      // Before every anchor: backwards from the nearest after it (the row before 10,500), when
+      // that walks fewer rows than the start: the page and the row before it, in reverse.
       const earlier = await at(10_100);
       expect(earlier.ids).toEqual(all.slice(10_100, 10_110));
-      expect(deepRead()).toEqual({ limit: 11, offset: 10_099, keyset: false });
+      expect(shape(earlier.page)).toEqual({ total: COUNT_CAP, capped: true, offset: 10_100 });
+      expect(earlier.kinds).toEqual(['read']);
+      expect(deepRead()).toEqual({ limit: 11, offset: 10_499 - 10_110, keyset: false });
+      expect(backwards()).toBe(true);
+      expect(earlier.page.nextCursor).toEqual((await at(10_100)).page.nextCursor);
+      // Which anchored its own ends: the page before it reads back from its last row (past the
+      // row before it, which is that page's own last), and the page itself walks no row.
+      const before = await at(10_090);
+      expect(before.ids).toEqual(all.slice(10_090, 10_100));
+      expect(deepRead()).toEqual({ limit: 11, offset: 9, keyset: false });
+      expect(backwards()).toBe(true);
+      expect((await at(10_100)).ids).toEqual(earlier.ids);
+      expect(deepRead()).toEqual({ limit: 10, offset: 0, keyset: true });
+    });
+
+    it("gives a page read backwards with its own rows' extras, in the list's order", async () => {
+      const extras = { extras: { twice: 'thing.size * 2' } };
+      await list(WIDE, { range: range(10_500, 10_509) });
+      const page = await list(WIDE, { range: range(10_480, 10_489) }, extras);
+      expect(backwards()).toBe(true);
+      expect(page.ids).toEqual((await plain(WIDE)).slice(10_480, 10_490));
+      expect([...page.page.extras!.keys()].sort()).toEqual([...page.ids].sort());
+      expect(page.page.rows.map((row) => page.page.extras!.get(row.id)!.twice)).toEqual(page.page.rows.map((row) => row.size! * 2));
+    });
+
+    it('walks from the start where the rows before an anchor are fewer than its place says (the list shrank)', async () => {
+      const SHRINKING = 4;
+      await db.query(
+        `INSERT INTO ${schema}.things (grp, name, size, created_at)
+         SELECT $1, 'Row ' || n, n, timestamptz '2026-01-01T00:00:00Z' - n * interval '1 second' FROM generate_series(0, 10999) n`,
+        [SHRINKING],
+      );
+      try {
+        await list(SHRINKING, { range: range(10_900, 10_909) });
+        // Four rows are left before the row anchored at 10,899: too few to read 10,880-10,889 back from it.
+        await db.query(`DELETE FROM ${schema}.things WHERE grp = $1 AND size < 10895`, [SHRINKING]);
+        const shrunk = await list(SHRINKING, { range: range(10_880, 10_889) });
+        expect(shrunk.ids).toEqual([]);
+        expect(shape(shrunk.page)).toEqual({ total: 105, capped: false, offset: 10_880 });
+        expect(shrunk.kinds).toEqual(['count', 'read', 'read']);
+        expect(statements.some((sql) => sql.includes('OFFSET 10879'))).toBe(true);
+      } finally {
+        await db.query(`DELETE FROM ${schema}.things WHERE grp = $1`, [SHRINKING]);
+      }
     });
 
     it('keeps the anchors of each list apart: another order, filter or tenant walks from the start', async () => {
@@ -386,6 +436,9 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(statements.some((sql) => sql.includes('"thing"."size" IS NULL AND "thing"."id" > '))).toBe(true);
       expect(statements.some((sql) => sql.includes('OFFSET 11499'))).toBe(false);
       expect((await list(WIDE, { ...order, range: range(11_510, 11_519) })).ids).toEqual(all.slice(11_510, 11_520));
+      // Not backwards: the nulls come last in both orders. The page before the anchors walks from the start.
+      expect((await list(WIDE, { ...order, range: range(11_480, 11_489) })).ids).toEqual(all.slice(11_480, 11_490));
+      expect(statements.some((sql) => sql.includes('OFFSET 11479'))).toBe(true);
     });
 
     it("gives a deep page's extras for its own rows, not for the row read before it", async () => {
@@ -637,10 +690,23 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(common.kinds).toEqual(['count', 'read']);
         // The column's statistics were read once for the three searches.
         expect(statistics).toBe(1);
+        // Two searches: the rarer one decides.
+        const both = await list(WIDE, { filter: filter({ q: 'ประเสริฐ', words: 'ศรีสุข' }) });
+        expect(both.page.rows).toEqual([]);
+        expect(both.kinds).toEqual(['read']);
       } finally {
         await db.query(`DROP INDEX ${schema}.things_name_trigrams`);
         forgetEstimates();
       }
+    });
+
+    it('finds the rows holding every word of a search of words, however spaced, and narrows short words without trigrams', async () => {
+      const found = await list(WIDE, { filter: filter({ words: '  Person \t  11 ' }) });
+      expect(found.ids).toEqual((await plain(WIDE, `name LIKE '%Person%' AND name LIKE '%11%'`)).slice(0, 10));
+      expect(statements.some((sql) => sql.includes('search_trigrams'))).toBe(true);
+      const short = await list(WIDE, { filter: filter({ words: 'Pe 11' }) });
+      expect(short.ids).toEqual(found.ids);
+      expect(statements.some((sql) => sql.includes('search_trigrams'))).toBe(false);
     });
 
     it("counts apart an empty page past a rare word's end", async () => {

@@ -46,6 +46,19 @@ describe('Anchors', () => {
     expect(anchors.before('other list', 50)).toBeUndefined();
   });
 
+  it('answers the nearest anchor at or after the end of a page, of the same list only', () => {
+    const anchors = new Anchors();
+    anchors.record('list', 49, anchor(49));
+    anchors.record('list', 9, anchor(9));
+    anchors.record('list', 29, anchor(29));
+    expect(anchors.after('list', 0)).toEqual({ position: 9, anchor: anchor(9) });
+    expect(anchors.after('list', 9)).toEqual({ position: 9, anchor: anchor(9) });
+    expect(anchors.after('list', 10)).toEqual({ position: 29, anchor: anchor(29) });
+    expect(anchors.after('list', 49)).toEqual({ position: 49, anchor: anchor(49) });
+    expect(anchors.after('list', 50)).toBeUndefined();
+    expect(anchors.after('other list', 0)).toBeUndefined();
+  });
+
   it('keeps the 64 latest anchors of a list', () => {
     const anchors = new Anchors();
     for (let position = 0; position < 65; position++) anchors.record('list', position * 10, anchor(position));
@@ -66,6 +79,10 @@ describe('Anchors', () => {
     anchors.record('list', 29, anchor(29));
     expect(anchors.before('list', 20)).toBeUndefined();
     expect(anchors.before('list', 30)).toEqual({ position: 29, anchor: anchor(29) });
+    expect(anchors.after('list', 0)).toEqual({ position: 29, anchor: anchor(29) });
+    now.mockReturnValue(2 * MEMO_MS);
+    expect(anchors.after('list', 0)).toBeUndefined();
+    anchors.record('list', 29, anchor(29));
     anchors.clear();
     expect(anchors.before('list', 30)).toBeUndefined();
   });

@@ -43,9 +43,9 @@ const ANCHORS_KEPT = 64;
 
 /**
  * Rows of one list by their position (0-based), so that a page deep in it is read from the
- * nearest row before it by keyset instead of walking every row before it. A page read records
- * the row just before it and its own last row: the same page asked again, and the next one,
- * start right there.
+ * nearest row before it (or after it, backwards) by keyset instead of walking every row before
+ * it. A page read records the row just before it and its own last row: the same page asked
+ * again, the next one and the one before it start right there.
  */
 export class Anchors {
   private readonly lists = new ListMemo<Map<number, Anchor>>();
@@ -57,6 +57,17 @@ export class Anchors {
     let best: { position: number; anchor: Anchor } | undefined;
     for (const [position, anchor] of known) {
       if (position < offset && (!best || position > best.position)) best = { position, anchor };
+    }
+    return best;
+  }
+
+  /** The anchor nearest after the rows before `end` (its position is `end` or above), if any. */
+  after(key: string, end: number): { position: number; anchor: Anchor } | undefined {
+    const known = this.lists.get(key);
+    if (!known) return undefined;
+    let best: { position: number; anchor: Anchor } | undefined;
+    for (const [position, anchor] of known) {
+      if (position >= end && (!best || position < best.position)) best = { position, anchor };
     }
     return best;
   }
