@@ -65,24 +65,40 @@ describe('Anchors', () => {
     expect(anchors.before('list', 1)).toBeUndefined();
     expect(anchors.before('list', 11)).toEqual({ position: 10, anchor: anchor(1) });
     expect(anchors.before('list', 10_000)).toEqual({ position: 640, anchor: anchor(64) });
+    // An anchor read again is the latest: the oldest other one makes room.
+    anchors.record('list', 10, anchor(1));
+    anchors.record('list', 650, anchor(65));
+    expect(anchors.before('list', 11)).toEqual({ position: 10, anchor: anchor(1) });
+    expect(anchors.after('list', 11)).toEqual({ position: 30, anchor: anchor(3) });
   });
 
-  it("forgets a list's anchors MEMO_MS after its first, and starts afresh", () => {
+  it('trusts each anchor MEMO_MS after it was read, and keeps a list while one of its anchors is trusted', () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(0);
     const anchors = new Anchors();
     anchors.record('list', 9, anchor(9));
     now.mockReturnValue(MEMO_MS - 1);
     anchors.record('list', 19, anchor(19));
     expect(anchors.before('list', 20)).toEqual({ position: 19, anchor: anchor(19) });
+    expect(anchors.before('list', 10)).toEqual({ position: 9, anchor: anchor(9) });
+    // The first anchor lapses alone: the list and its later anchor stay.
     now.mockReturnValue(MEMO_MS);
-    expect(anchors.before('list', 20)).toBeUndefined();
-    anchors.record('list', 29, anchor(29));
-    expect(anchors.before('list', 20)).toBeUndefined();
-    expect(anchors.before('list', 30)).toEqual({ position: 29, anchor: anchor(29) });
-    expect(anchors.after('list', 0)).toEqual({ position: 29, anchor: anchor(29) });
+    expect(anchors.before('list', 10)).toBeUndefined();
+    expect(anchors.after('list', 0)).toEqual({ position: 19, anchor: anchor(19) });
+    expect(anchors.before('list', 20)).toEqual({ position: 19, anchor: anchor(19) });
+    // Read again, an anchor is trusted anew.
+    anchors.record('list', 9, anchor(9));
+    now.mockReturnValue(2 * MEMO_MS - 2);
+    expect(anchors.after('list', 0)).toEqual({ position: 9, anchor: anchor(9) });
+    expect(anchors.before('list', 20)).toEqual({ position: 19, anchor: anchor(19) });
+    now.mockReturnValue(2 * MEMO_MS - 1);
+    expect(anchors.before('list', 20)).toEqual({ position: 9, anchor: anchor(9) });
+    expect(anchors.after('list', 10)).toBeUndefined();
     now.mockReturnValue(2 * MEMO_MS);
     expect(anchors.after('list', 0)).toBeUndefined();
+    // A list whose anchors all lapsed starts afresh.
     anchors.record('list', 29, anchor(29));
+    expect(anchors.before('list', 30)).toEqual({ position: 29, anchor: anchor(29) });
+    expect(anchors.before('list', 29)).toBeUndefined();
     anchors.clear();
     expect(anchors.before('list', 30)).toBeUndefined();
   });

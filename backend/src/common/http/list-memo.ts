@@ -46,42 +46,48 @@ const ANCHORS_KEPT = 64;
  * nearest row before it (or after it, backwards) by keyset instead of walking every row before
  * it. A page read records the row just before it and its own last row: the same page asked
  * again, the next one and the one before it start right there.
+ *
+ * Each anchor is trusted for MEMO_MS after it was read, and a list is kept as long as one of its
+ * anchors is: when a list's anchors all lapsed together (ten seconds after its first), the pages
+ * being read at that moment all walked from the start at once (ten concurrent requests paging
+ * back from page 6,000: p95 464 ms against 41 without such a moment).
  */
 export class Anchors {
-  private readonly lists = new ListMemo<Map<number, Anchor>>();
+  private readonly lists = new ListMemo<Map<number, Anchor & { at: number }>>();
 
   /** The anchor nearest before `offset` (its position is below it), if any. */
-  before(key: string, offset: number): { position: number; anchor: Anchor } | undefined {
-    const known = this.lists.get(key);
-    if (!known) return undefined;
-    let best: { position: number; anchor: Anchor } | undefined;
-    for (const [position, anchor] of known) {
-      if (position < offset && (!best || position > best.position)) best = { position, anchor };
-    }
-    return best;
+  before(key: string, offset: number, now = Date.now()): { position: number; anchor: Anchor } | undefined {
+    return this.nearest(key, now, (position) => position < offset, (position, best) => position > best);
   }
 
   /** The anchor nearest after the rows before `end` (its position is `end` or above), if any. */
-  after(key: string, end: number): { position: number; anchor: Anchor } | undefined {
-    const known = this.lists.get(key);
-    if (!known) return undefined;
-    let best: { position: number; anchor: Anchor } | undefined;
-    for (const [position, anchor] of known) {
-      if (position >= end && (!best || position < best.position)) best = { position, anchor };
-    }
-    return best;
+  after(key: string, end: number, now = Date.now()): { position: number; anchor: Anchor } | undefined {
+    return this.nearest(key, now, (position) => position >= end, (position, best) => position < best);
   }
 
-  record(key: string, position: number, anchor: Anchor): void {
-    // Each list's anchors live as long as the first one: a list read again after MEMO_MS
-    // starts afresh, so no anchor outlives the memo's promise.
-    const known = this.lists.get(key) ?? new Map<number, Anchor>();
-    if (!known.size) this.lists.set(key, known);
+  record(key: string, position: number, anchor: Anchor, now = Date.now()): void {
+    const known = this.lists.get(key, now) ?? new Map<number, Anchor & { at: number }>();
+    this.lists.set(key, known, now);
+    // Kept in the order read: the first is the oldest.
+    known.delete(position);
     if (known.size >= ANCHORS_KEPT) known.delete(known.keys().next().value!);
-    known.set(position, anchor);
+    known.set(position, { ...anchor, at: now });
   }
 
   clear(): void {
     this.lists.clear();
+  }
+
+  private nearest(
+    key: string,
+    now: number,
+    wanted: (position: number) => boolean,
+    nearer: (position: number, best: number) => boolean,
+  ): { position: number; anchor: Anchor } | undefined {
+    let best: { position: number; anchor: Anchor } | undefined;
+    for (const [position, { value, id, at }] of this.lists.get(key, now) ?? []) {
+      if (now - at < MEMO_MS && wanted(position) && (!best || nearer(position, best.position))) best = { position, anchor: { value, id } };
+    }
+    return best;
   }
 }
