@@ -370,6 +370,9 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(earlier.kinds).toEqual(['read']);
       expect(deepRead()).toEqual({ limit: 11, offset: 10_499 - 10_110, keyset: false });
       expect(backwards()).toBe(true);
+      // Its last row is anchored in its place: the page after it walks no row.
+      expect((await at(10_110)).ids).toEqual(all.slice(10_110, 10_120));
+      expect(deepRead()).toEqual({ limit: 10, offset: 0, keyset: true });
       expect(earlier.page.nextCursor).toEqual((await at(10_100)).page.nextCursor);
       // Which anchored its own ends: the page before it reads back from its last row (past the
       // row before it, which is that page's own last), and the page itself walks no row.
@@ -379,6 +382,25 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(backwards()).toBe(true);
       expect((await at(10_100)).ids).toEqual(earlier.ids);
       expect(deepRead()).toEqual({ limit: 10, offset: 0, keyset: true });
+    });
+
+    it('walks from the nearer anchor, forwards when both are as near', async () => {
+      const all = await plain(WIDE);
+      const at = async (from: number) => {
+        const page = await list(WIDE, { range: range(from, from + 9) });
+        expect(page.ids).toEqual(all.slice(from, from + 10));
+      };
+      // Anchors at 10,499 and 10,509, 10,600 and 10,610.
+      await at(10_500);
+      await at(10_601);
+      // 10,550-10,559: 40 rows between it and 10,509, and 40 between it and 10,600 (forwards
+      // the row before the page is one of them, read with it).
+      await at(10_550);
+      expect(deepRead()).toEqual({ limit: 11, offset: 39, keyset: true });
+      // 10,585-10,594: 25 rows after 10,559 (anchored just now), 5 before 10,600.
+      await at(10_585);
+      expect(deepRead()).toEqual({ limit: 11, offset: 5, keyset: false });
+      expect(backwards()).toBe(true);
     });
 
     it("gives a page read backwards with its own rows' extras, in the list's order", async () => {
@@ -400,11 +422,12 @@ describe('list pages and counts against PostgreSQL', () => {
       );
       try {
         await list(SHRINKING, { range: range(10_900, 10_909) });
-        // Four rows are left before the row anchored at 10,899: too few to read 10,880-10,889 back from it.
-        await db.query(`DELETE FROM ${schema}.things WHERE grp = $1 AND size < 10895`, [SHRINKING]);
+        // 19 rows are left before the row anchored at 10,899: one too few to read 10,880-10,889
+        // back from it (the nine rows after the page, the page and the row before it).
+        await db.query(`DELETE FROM ${schema}.things WHERE grp = $1 AND size < 10880`, [SHRINKING]);
         const shrunk = await list(SHRINKING, { range: range(10_880, 10_889) });
         expect(shrunk.ids).toEqual([]);
-        expect(shape(shrunk.page)).toEqual({ total: 105, capped: false, offset: 10_880 });
+        expect(shape(shrunk.page)).toEqual({ total: 120, capped: false, offset: 10_880 });
         expect(shrunk.kinds).toEqual(['count', 'read', 'read']);
         expect(statements.some((sql) => sql.includes('OFFSET 10879'))).toBe(true);
       } finally {
