@@ -16,6 +16,7 @@ import {
   type ListSpec,
   type Page,
 } from '../../backend/src/common/http/list-query.js';
+import { searchShareBound } from '../../backend/src/common/http/search-rarity.js';
 
 /**
  * The list helper's counts, estimates, search window and deep pages against a real PostgreSQL,
@@ -713,6 +714,13 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(common.kinds).toEqual(['count', 'read']);
         // The column's statistics were read once for the three searches.
         expect(statistics).toBe(1);
+        // The bound is known for the list's own columns alone: not for a column of another
+        // alias, an unknown property, or a query without the entity's metadata.
+        expect(await searchShareBound(scoped(WIDE), ['thing.name'], ['ประเสริฐ'])).toBeLessThan(0.01);
+        expect(await searchShareBound(scoped(WIDE), ['other.name'], ['ประเสริฐ'])).toBeNull();
+        expect(await searchShareBound(scoped(WIDE), ['thing.nothing'], ['ประเสริฐ'])).toBeNull();
+        expect(await searchShareBound(db.createQueryBuilder().from(`(SELECT name FROM ${schema}.things)`, 'thing'), ['thing.name'], ['ประเสริฐ'])).toBeNull();
+        expect(await searchShareBound(scoped(WIDE), ['thing.name'], ['ab', 'cd'])).toBeNull();
         // Two searches: the rarer one decides.
         const both = await list(WIDE, { filter: filter({ q: 'ประเสริฐ', words: 'ศรีสุข' }) });
         expect(both.page.rows).toEqual([]);
