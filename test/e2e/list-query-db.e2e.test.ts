@@ -328,15 +328,17 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(statements.some((sql) => sql.includes('= ANY(ARRAY('))).toBe(false);
     });
 
+    /** The statement that read a deep page: the one choosing its ids, else the only one. */
+    const deepStatement = () => statements.find((statement) => statement.includes('= ANY(ARRAY(')) ?? statements[0];
     /** The offset and limit of the ids a deep page chose, and whether it started from an anchor. */
     const deepRead = () => {
-      const sql = statements.find((statement) => statement.includes('= ANY(ARRAY(')) ?? statements[0];
+      const sql = deepStatement();
       const [, limit, offset] = /LIMIT (\d+)(?: OFFSET (\d+))?\)\)/.exec(sql) ?? /LIMIT (\d+)(?: OFFSET (\d+))?$/.exec(sql)!;
       return { limit: Number(limit), offset: Number(offset ?? 0), keyset: /\("thing"\."created_at", "thing"\."id"\) < \(/.test(sql) };
     };
     /** Whether the deep page was read backwards (the opposite order, by keyset from an anchor after it). */
     const backwards = () => {
-      const sql = statements.find((statement) => statement.includes('= ANY(ARRAY(')) ?? statements[0];
+      const sql = deepStatement();
       return /\("thing"\."created_at", "thing"\."id"\) > \(/.test(sql) && sql.includes('"thing"."created_at" ASC');
     };
 

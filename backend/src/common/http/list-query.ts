@@ -762,7 +762,7 @@ async function anchoredPage<T extends ObjectLiteral>(filtered: SelectQueryBuilde
     const back = await pageBefore(filtered, query, spec, extras, key, above);
     if (back) return back;
   }
-  const from = near ? { ...query, after: near.anchor, offset: query.offset - near.position - 1 } : query;
+  const from = near ? { ...query, after: near.anchor, offset: walk } : query;
   const withBefore = from.offset > 0;
   const read = await pageRows(filtered, withBefore ? { ...from, offset: from.offset - 1, limit: from.limit + 1 } : from, spec, extras);
   const rows = withBefore ? read.rows.slice(1) : read.rows;

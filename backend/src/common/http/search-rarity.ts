@@ -45,8 +45,13 @@ const FREQUENCIES_SQL = `
      AND s.most_common_elems IS NOT NULL
    LIMIT 1`;
 
+const columnKey = (table: string, column: string) => `${table}\u0000${column}`;
+
+/** A trigram's share of a column's rows: as listed, or the unlisted share. */
+const shareIn = (known: TrigramFrequencies, trigram: string) => known.of.get(trigram) ?? known.unlisted;
+
 async function frequencies(db: DataSource, table: string, column: string): Promise<TrigramFrequencies | null> {
-  const key = `${table}\u0000${column}`;
+  const key = columnKey(table, column);
   const known = columns.get(key);
   if (known !== undefined) return known;
   const [row] = await db.query<{ elems: string[]; freqs: number[]; rows: number }[]>(FREQUENCIES_SQL, [table, column]);
@@ -96,7 +101,7 @@ export async function searchShareBound<T extends ObjectLiteral>(base: SelectQuer
 /** searchShareBound's arithmetic: each word's trigrams, and the frequencies of each column searched. */
 export function shareBound(wordTrigrams: string[][], columns: TrigramFrequencies[]): number {
   const shareOf = (trigrams: string[]) =>
-    columns.reduce((sum, column) => sum + Math.min(...trigrams.map((trigram) => column.of.get(trigram) ?? column.unlisted)), 0);
+    columns.reduce((sum, column) => sum + Math.min(...trigrams.map((trigram) => shareIn(column, trigram))), 0);
   return Math.min(...wordTrigrams.map(shareOf));
 }
 
@@ -117,7 +122,7 @@ export function shareBound(wordTrigrams: string[][], columns: TrigramFrequencies
  */
 export function rarestTrigrams<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, word: string): number[] | null {
   const at = tableColumn(qb, column);
-  const known = at ? columns.get(`${at.table}\u0000${at.name}`) : undefined;
+  const known = at ? columns.get(columnKey(at.table, at.name)) : undefined;
   return known ? rarestOf(word, known) : null;
 }
 
@@ -125,7 +130,7 @@ export function rarestTrigrams<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
 export function rarestOf(word: string, known: TrigramFrequencies): number[] | null {
   const trigrams = trigramsOf(word);
   if (trigrams.length !== [...word].length - 2) return null;
-  const rarest = trigrams.map((trigram, i) => ({ at: i + 1, share: known.of.get(trigram) ?? known.unlisted })).sort((a, b) => a.share - b.share);
+  const rarest = trigrams.map((trigram, i) => ({ at: i + 1, share: shareIn(known, trigram) })).sort((a, b) => a.share - b.share);
   const chosen: number[] = [];
   let expected = known.rows;
   for (const { at, share } of rarest) {
