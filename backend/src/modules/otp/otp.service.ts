@@ -5,7 +5,6 @@ import type { Queue } from 'bull';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
-import { prepared } from '../../database/prepared.js';
 import { returning } from '../../database/returning.js';
 import { analyzeText } from '../../common/sms/segments.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
@@ -206,7 +205,7 @@ export class OtpService {
     const candidate = /^\d{4,8}$/.test(code) ? this.hasher.hash(token, code) : NO_DIGEST;
     // A handful of rounds is plenty: each lost one means another check of this token just won.
     for (let round = 0; round < VERIFY_ROUNDS; round++) {
-      const [row] = await prepared<CheckedRow>(this.dataSource, 'otp-verify', VERIFY_SQL, [token, ctx.accountId, candidate]);
+      const [row]: CheckedRow[] = await this.dataSource.query(VERIFY_SQL, [token, ctx.accountId, candidate]);
       if (!row) throw new NotFoundException('errors.notFound');
       const verdict = judge(row);
       if (!verdict) continue; // another check changed the row first: judge it again

@@ -1,0 +1,76 @@
+import pg from 'pg';
+
+/**
+ * Statements this long or longer are worth preparing: parsing and analysing a list's statement
+ * (a search's is 2,000 characters) cost PostgreSQL about as much as planning it, and short
+ * statements parse in microseconds.
+ */
+export const PREPARED_MIN_LENGTH = 200;
+/**
+ * Named statements per process. Each holds its parsed and analysed query in every connection
+ * that ran it (tens of kilobytes for a list's), so the names stop here rather than grow with
+ * every shape of list ever asked; later texts run unnamed, as before.
+ */
+export const MAX_PREPARED = 100;
+/** Texts seen once, remembered to tell a repeated statement from a one-off; forgotten when full. */
+const MAX_CANDIDATES = 2_000;
+
+/**
+ * Queries and row writes (a list's page, OTP verify's read-and-update, the worker's writes of a
+ * slice's results, whose texts take the rows as arrays and so never change); never a utility
+ * statement (BEGIN, SET, EXPLAIN, COPY, DDL), which is either short or run once.
+ */
+const PREPARABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
+
+/**
+ * Which statements a process runs as named prepared statements. TypeORM sends every statement
+ * unnamed, so PostgreSQL parses, analyses and plans it again each time; a named one is parsed
+ * and analysed once per connection. A statement is named the second time its text is seen (its
+ * parameters differ, its text does not: the list helper writes one text per shape of list).
+ * Names are per process and per text, so every connection agrees on them (pg refuses one name
+ * for two texts on a connection).
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly limit = MAX_PREPARED,
+    private readonly candidates = MAX_CANDIDATES,
+  ) {}
+
+  /** The name to run `text` under, or undefined to run it unnamed. */
+  nameOf(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known !== undefined || text.length < PREPARED_MIN_LENGTH || this.names.size >= this.limit || !PREPARABLE.test(text)) return known;
+    if (!this.seen.delete(text)) {
+      if (this.seen.size >= this.candidates) this.seen.clear();
+      this.seen.add(text);
+      return undefined;
+    }
+    const name = `prepared_${this.names.size + 1}`;
+    this.names.set(text, name);
+    return name;
+  }
+}
+
+/**
+ * A pg client that runs the statements `names` names as prepared statements; given to the pool
+ * as its `Client` (data-source.ts), beneath TypeORM. Anything that is not a text (a COPY
+ * stream, a cursor, a config already named) passes untouched.
+ */
+export function preparingClient(names: StatementNames): typeof pg.Client {
+  class PreparingClient extends pg.Client {}
+  // One body for every form of pg's overloads, which all reach this one method. pg's own method
+  // is looked up at each call, so that whatever wraps it (a test's spy, a tracer) still sees
+  // every statement.
+  PreparingClient.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
+    const name = typeof config === 'string' ? names.nameOf(config) : undefined;
+    const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+    return query.call(this, name === undefined ? config : { name, text: config }, values, callback);
+  } as pg.Client['query'];
+  return PreparingClient;
+}
+
+/** The process's statement names, shared by every data source it opens. */
+export const STATEMENT_NAMES = new StatementNames();
