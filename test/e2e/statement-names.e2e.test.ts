@@ -35,6 +35,18 @@ describe('prepared statements beneath TypeORM', () => {
     }
   });
 
+  it('runs every statement unnamed when DATABASE_PREPARED_STATEMENTS is false', async () => {
+    const config = loadConfig({ ...process.env, DATABASE_PREPARED_STATEMENTS: 'false' });
+    const unprepared = await createDataSource({ ...config, databasePoolSize: 1 }).initialize();
+    try {
+      const text = `${sql} /* unnamed */`;
+      for (let i = 0; i < 3; i++) await unprepared.query(text, [i]);
+      expect(await unprepared.query(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [text])).toEqual([]);
+    } finally {
+      await unprepared.destroy();
+    }
+  });
+
   it('plans a prepared statement for its values every time, never one generic plan for all', async () => {
     const [{ plan_cache_mode: mode }] = await dataSource.query('SHOW plan_cache_mode');
     expect(mode).toBe('force_custom_plan');

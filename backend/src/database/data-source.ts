@@ -26,9 +26,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     logging: false,
     extra: {
       max: config.databasePoolSize,
-      // Repeated reads run as prepared statements (statement-names.ts): a search of a million
-      // users spent a third of PostgreSQL's time parsing and analysing its statement again.
-      Client: preparingClient(STATEMENT_NAMES),
+      // Repeated statements run as prepared statements (statement-names.ts): a search of a
+      // million users spent a third of PostgreSQL's time parsing and analysing its text again.
+      Client: config.databasePreparedStatements ? preparingClient(STATEMENT_NAMES) : undefined,
       // One query, one core. A parallel plan starts worker processes, a few milliseconds each,
       // which pays for itself only on a scan of millions of rows; here queries are bounded by
       // indexes and many run at once, so the workers only queue behind each other (a search
