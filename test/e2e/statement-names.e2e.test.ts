@@ -19,7 +19,10 @@ describe('prepared statements beneath TypeORM', () => {
   });
 
   // A text of its own in this file, long enough to be worth preparing.
-  const sql = `SELECT $1::int + n AS total FROM generate_series(1, 3) AS n /* statement-names e2e */`.padEnd(PREPARED_MIN_LENGTH + 10, ' ');
+  const sql = `SELECT $1::int + n AS total FROM generate_series(1, 3) AS n /* statement-names e2e */`.padEnd(
+    PREPARED_MIN_LENGTH + 10,
+    ' ',
+  );
 
   it('prepares a statement run twice on a connection, and answers it alike each time', async () => {
     const runner = dataSource.createQueryRunner();
@@ -58,7 +61,9 @@ describe('prepared statements beneath TypeORM', () => {
       const broken = `SELECT $1::int / 0 AS never`.padEnd(PREPARED_MIN_LENGTH + 10, ' ');
       for (let i = 0; i < 3; i++) await expect(runner.query(broken, [1])).rejects.toThrow(/division by zero/);
       const pool = (dataSource.driver as unknown as { master: import('pg').Pool }).master;
-      const rows = await new Promise((resolve, reject) => pool.query(sql, [1], (error, result) => (error ? reject(error) : resolve(result.rows))));
+      const rows = await new Promise((resolve, reject) =>
+        pool.query(sql, [1], (error, result) => (error ? reject(error) : resolve(result.rows))),
+      );
       expect(rows).toEqual([{ total: 2 }, { total: 3 }, { total: 4 }]);
     } finally {
       await runner.release();

@@ -17,9 +17,22 @@ describe('StatementNames', () => {
   it('names queries and row writes however indented, and no utility statement', () => {
     const names = new StatementNames();
     const twice = (text: string) => (names.nameOf(text), names.nameOf(text));
-    const named = ['WITH x AS (SELECT 1) SELECT', '\n  select', 'INSERT INTO t SELECT', 'UPDATE t SET a = 1 --', 'DELETE FROM t --'];
+    const named = [
+      'WITH x AS (SELECT 1) SELECT',
+      '\n  select',
+      'INSERT INTO t SELECT',
+      'UPDATE t SET a = 1 --',
+      'DELETE FROM t --',
+    ];
     named.forEach((verb, at) => expect(twice(read(at, verb))).toBeDefined());
-    for (const verb of ['EXPLAIN SELECT', 'SELECTED', 'BEGIN; SELECT', 'SET x = 1; SELECT', 'COPY t FROM STDIN --', 'CREATE TABLE t AS SELECT']) {
+    for (const verb of [
+      'EXPLAIN SELECT',
+      'SELECTED',
+      'BEGIN; SELECT',
+      'SET x = 1; SELECT',
+      'COPY t FROM STDIN --',
+      'CREATE TABLE t AS SELECT',
+    ]) {
       expect(twice(read(9, verb))).toBeUndefined();
     }
   });

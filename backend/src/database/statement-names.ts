@@ -42,7 +42,7 @@ export class StatementNames {
   /** The name to run `text` under, or undefined to run it unnamed. */
   nameOf(text: string): string | undefined {
     const known = this.names.get(text);
-    if (known !== undefined || text.length < PREPARED_MIN_LENGTH || this.names.size >= this.limit || !PREPARABLE.test(text)) return known;
+    if (known !== undefined || !this.worthNaming(text)) return known;
     if (!this.seen.delete(text)) {
       if (this.seen.size >= this.candidates) this.seen.clear();
       this.seen.add(text);
@@ -51,6 +51,10 @@ export class StatementNames {
     const name = `prepared_${this.names.size + 1}`;
     this.names.set(text, name);
     return name;
+  }
+
+  private worthNaming(text: string): boolean {
+    return text.length >= PREPARED_MIN_LENGTH && this.names.size < this.limit && PREPARABLE.test(text);
   }
 }
 
