@@ -17,6 +17,7 @@ import {
   type Page,
 } from '../../backend/src/common/http/list-query.js';
 import { searchShareBound } from '../../backend/src/common/http/search-rarity.js';
+import { PLANNED_FOR_ITS_VALUES } from '../../backend/src/database/statement-names.js';
 
 /**
  * The list helper's counts, estimates, search window and deep pages against a real PostgreSQL,
@@ -195,6 +196,22 @@ describe('list pages and counts against PostgreSQL', () => {
       const some = await list(WIDE, { filter: filter({ size_lt: 500 }), range: range(10, 19) });
       expect(shape(some.page)).toEqual({ total: 500, capped: false, offset: 10 });
       expect(some.ids).toEqual((await plain(WIDE, 'size < 500')).slice(10, 20));
+    });
+
+    it("marks every statement of a filtered, searched or narrowed list as planned for its values, and none of a whole list's", async () => {
+      // The mark keeps a statement unnamed (statement-names.ts), so PostgreSQL plans it for its values every time.
+      const marked = () => statements.map((sql) => sql.includes(`/* ${PLANNED_FOR_ITS_VALUES} */`));
+      await list(WIDE, {});
+      expect(marked()).toEqual(statements.map(() => false));
+      for (const [params, options] of [
+        [{ filter: filter({ size_lt: 500 }) }, undefined],
+        [{ filter: filter({ q: 'name 1' }) }, undefined],
+        [{ range: range(20, 29) }, { narrowed: true }],
+      ] as const) {
+        await list(WIDE, params, options);
+        expect(statements.length).toBeGreaterThan(0);
+        expect(marked()).toEqual(statements.map(() => true));
+      }
     });
 
     it('counts a narrowed list to the smaller cap: exactly at it, "+" one past it', async () => {

@@ -1,4 +1,9 @@
-import { MAX_PREPARED, PREPARED_MIN_LENGTH, StatementNames } from '../../backend/src/database/statement-names.js';
+import {
+  MAX_PREPARED,
+  PLANNED_FOR_ITS_VALUES,
+  PREPARED_MIN_LENGTH,
+  StatementNames,
+} from '../../backend/src/database/statement-names.js';
 
 /** A read of at least the length worth preparing, told apart by `tag`. */
 const read = (tag: string | number, verb = 'SELECT') => `${verb} ${tag} AS tag`.padEnd(PREPARED_MIN_LENGTH, ' ');
@@ -35,6 +40,15 @@ describe('StatementNames', () => {
     ]) {
       expect(twice(read(9, verb))).toBeUndefined();
     }
+  });
+
+  it('leaves unnamed a statement marked as planned for its values, wherever the mark is', () => {
+    const names = new StatementNames();
+    const twice = (text: string) => (names.nameOf(text), names.nameOf(text));
+    const mark = `/* ${PLANNED_FOR_ITS_VALUES} */`;
+    expect(twice(`${mark} ${read(1)}`)).toBeUndefined();
+    expect(twice(read(`count(*) FROM (${mark} SELECT 1) page --`))).toBeUndefined();
+    expect(twice(read(`1 /* another comment */`))).toBeDefined();
   });
 
   it('leaves short statements unnamed', () => {

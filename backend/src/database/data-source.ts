@@ -38,12 +38,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       // joined to a send's partition by primary key is estimated at 327,000 (the join's row
       // estimate is off by hundreds) while it runs in 3 ms; compiling it took 20 ms more, every
       // time. JIT pays off on long analytical scans, which this product does not run per request.
-      //
-      // A prepared statement is still planned for its values each time: after five runs
-      // PostgreSQL may keep one generic plan for every value, guessed for an average account, and
-      // accounts here range from ten rows to millions. For a rare name's search that plan
-      // intersected the bitmap of the account's million rows: 85 ms where its own plan takes 2.
-      options: '-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_custom_plan',
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     },
   };
 }

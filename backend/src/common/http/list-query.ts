@@ -7,6 +7,7 @@ import { Anchors, ListMemo, type Anchor } from './list-memo.js';
 import { forgetTrigramFrequencies, rarestTrigrams, searchShareBound } from './search-rarity.js';
 import { ownValue } from './own.js';
 import { isUnsafeText } from './text-safety.js';
+import { PLANNED_FOR_ITS_VALUES } from '../../database/statement-names.js';
 
 /**
  * The ra-data-simple-rest dialect, once for every resource:
@@ -810,6 +811,9 @@ export async function findPage<T extends ObjectLiteral>(
   { narrowed = false, extras, count: knownCount }: FindPageOptions = {},
 ): Promise<Page<T>> {
   const cap = countCapOf(query, spec, narrowed);
+  // A filtered, searched or joined list's plan depends on its values; a whole list's page walks
+  // the account's index in its order whatever the account, and may keep one plan.
+  if (narrowed || activeFilters(query, spec).length) qb.comment(PLANNED_FOR_ITS_VALUES);
   const base = qb.clone();
   const windowed = await searchPage(base, query, spec, cap, extras);
   // After searchPage, which reads the trigram statistics that the search's conditions use.
