@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { PLANNED_FOR_ITS_VALUES } from '../../backend/src/database/statement-names.js';
 import { deliveryHarness } from '../utils/delivery-harness.js';
 import { registerAccount, staffMember, type Session } from '../utils/factories.js';
 import { approvedSender, eventually, topUp } from '../utils/messaging.js';
@@ -69,6 +71,20 @@ describe('sending to people: tags and groups as the audience, their fields as va
       .send(body({ allPeople: true }))
       .expect(200);
     expect(everyone.body).toMatchObject({ valid: 4, blacklisted: 1 });
+  });
+
+  it('reads an audience of tags and groups with a plan made for them, never one kept for all', async () => {
+    const query = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body({ tagIds: [ids.vip] })).expect(200);
+      const texts = query.mock.calls.map(([config]) => (typeof config === 'string' ? config : String((config as { text?: string }).text)));
+      const audience = texts.filter((sql) => sql.includes('person_tags pt WHERE pt.tag_id IN'));
+      expect(audience.length).toBeGreaterThan(0);
+      // The mark keeps the statement unnamed (statement-names.ts).
+      for (const sql of audience) expect(sql).toContain(`/* ${PLANNED_FOR_ITS_VALUES} */`);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('refuses a variable no person has, another account’s tag, and two audiences at once', async () => {

@@ -9,6 +9,7 @@ import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { PLANNED_FOR_ITS_VALUES } from '../../database/statement-names.js';
 import { BlacklistService } from '../blacklist/blacklist.service.js';
 import { GroupsService } from '../groups/groups.service.js';
 import type { PeopleField } from '../people-fields/people-field.entity.js';
@@ -243,6 +244,8 @@ export class PeopleService {
     for (;;) {
       const qb = this.scope(ctx).query('person');
       if (!audience.all) {
+        // A tag of ten people and one of half the account want different plans (statement-names.ts).
+        qb.comment(PLANNED_FOR_ITS_VALUES);
         qb.andWhere(
           new Brackets((or) => {
             or.where('1 = 0');
