@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /**
  * Statements this long or longer are worth preparing: parsing and analysing a list's statement
- * (a search's is 2,000 characters) cost PostgreSQL about as much as planning it, and short
+ * (a thousand characters and more) cost PostgreSQL about as much as planning it, and short
  * statements parse in microseconds.
  */
 export const PREPARED_MIN_LENGTH = 200;
