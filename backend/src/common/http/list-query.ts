@@ -811,9 +811,10 @@ export async function findPage<T extends ObjectLiteral>(
   { narrowed = false, extras, count: knownCount }: FindPageOptions = {},
 ): Promise<Page<T>> {
   const cap = countCapOf(query, spec, narrowed);
+  const whole = !narrowed && !activeFilters(query, spec).length;
   // A filtered, searched or joined list's plan depends on its values; a whole list's page walks
   // the account's index in its order whatever the account, and may keep one plan.
-  if (narrowed || activeFilters(query, spec).length) qb.comment(PLANNED_FOR_ITS_VALUES);
+  if (!whole) qb.comment(PLANNED_FOR_ITS_VALUES);
   const base = qb.clone();
   const windowed = await searchPage(base, query, spec, cap, extras);
   // After searchPage, which reads the trigram statistics that the search's conditions use.
@@ -828,7 +829,7 @@ export async function findPage<T extends ObjectLiteral>(
         ? await deepPage(filtered, query, spec, cap, extras, counted)
         : await Promise.all([
             pageRows(filtered, query, spec, extras),
-            knownCount ? counted() : countOf(filtered, !narrowed && !activeFilters(query, spec).length, cap),
+            knownCount ? counted() : countOf(filtered, whole, cap),
           ]);
   // A page shorter than its size ends the list: its rows give the count exactly. An empty page
   // past the end says nothing of where the end is: an estimate is checked by counting then.
