@@ -58,6 +58,23 @@ describe('sessions end when they should', () => {
     await login(t.http, operator.email);
   });
 
+  it('an access token stops at its expiry though it passed before, and a forged twin never passes', async () => {
+    const me = await registerAccount(t.http);
+    await t.http.get('/profile/data').set(me.auth).expect(200);
+    // The same claims under another signature: the verified token's claims are kept by its whole text.
+    const [head, body, signature] = me.token.split('.');
+    const forged = `${head}.${body}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    await t.http.get('/profile/data').set(bearer(forged)).expect(401);
+    const { exp } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp: number };
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(exp * 1000);
+    try {
+      await t.http.get('/profile/data').set(me.auth).expect(401);
+    } finally {
+      clock.mockRestore();
+    }
+    await t.http.get('/profile/data').set(me.auth).expect(200);
+  });
+
   it('a role change and a deletion take effect on the very next request', async () => {
     const admin = await registerAccount(t.http);
     const member = await userWithRole(t.http, admin, 'operator');

@@ -61,6 +61,14 @@ describe('the role table', () => {
     expect(abilityFor('staff').can('create', 'Channel')).toBe(true);
   });
 
+  it("builds each role's ability once, and gives every request that one", () => {
+    for (const role of ROLES) {
+      expect(abilityFor(role)).toBe(abilityFor(role));
+      expect(abilityFor(role).rules).toEqual(ROLE_ABILITIES[role]);
+    }
+    expect(abilityFor('admin')).not.toBe(abilityFor('operator'));
+  });
+
   it('lets a role it does not know read its own sign-in state, and nothing else', () => {
     const unknown = abilityFor('ghost' as Role);
     expect(unknown.can('read', 'Auth')).toBe(true);
