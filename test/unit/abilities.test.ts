@@ -1,4 +1,5 @@
-import { abilityFor, roleAbilities, ROLE_ABILITIES, ROLES, type Role } from '../../backend/src/common/auth/abilities.js';
+import { ForbiddenError } from '@casl/ability';
+import { abilityFor, authorize, roleAbilities, ROLE_ABILITIES, ROLES, type Role } from '../../backend/src/common/auth/abilities.js';
 import { defineFeature } from '../../backend/src/common/feature/feature.js';
 
 /**
@@ -74,5 +75,19 @@ describe('the role table', () => {
     expect(unknown.can('read', 'Auth')).toBe(true);
     expect(unknown.can('read', 'Template')).toBe(false);
     expect(unknown.rules).toEqual([{ action: 'read', subject: 'Auth' }]);
+  });
+});
+
+describe('authorize', () => {
+  it('lets an allowed action through without making an error, and throws CASL\'s ForbiddenError otherwise', () => {
+    const from = jest.spyOn(ForbiddenError, 'from');
+    try {
+      expect(() => authorize({ ability: abilityFor('viewer') }, 'read', 'User')).not.toThrow();
+      expect(from).not.toHaveBeenCalled();
+      expect(() => authorize({ ability: abilityFor('viewer') }, 'delete', 'User')).toThrow(ForbiddenError);
+      expect(() => authorize({ ability: abilityFor('client') }, 'read', 'User')).toThrow(ForbiddenError);
+    } finally {
+      from.mockRestore();
+    }
   });
 });

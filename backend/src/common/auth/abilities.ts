@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility, ForbiddenError, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { Feature, SubjectsOf } from '../feature/feature.js';
 import { FEATURES } from '../../modules/features.js';
 import { ROLES, type Action, type Role } from './roles.js';
@@ -49,4 +49,13 @@ export function abilityFor(role: Role): MongoAbility {
   let ability = abilities.get(role);
   if (!ability) abilities.set(role, (ability = createMongoAbility(ROLE_ABILITIES[role] ?? DEFAULT_ABILITY)));
   return ability;
+}
+
+/**
+ * Throws CASL's ForbiddenError (the exception filter answers 403) unless the caller may do
+ * `action` on `subject`. The error is made only when it is thrown: `ForbiddenError.from`
+ * captures a stack trace on every call, allowed or not, a fortieth of a list request's CPU.
+ */
+export function authorize(ctx: { ability: MongoAbility }, action: Action, subject: Subject): void {
+  if (ctx.ability.cannot(action, subject)) ForbiddenError.from(ctx.ability).throwUnlessCan(action, subject);
 }

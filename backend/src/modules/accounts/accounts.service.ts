@@ -1,6 +1,5 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { ForbiddenError } from '@casl/ability';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { SessionState } from '../../common/auth/session-state.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -20,6 +19,7 @@ import type {
   SubAccountResponse,
   SwitchableAccountResponse,
 } from './dto/account.response.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const SUB_ACCOUNT_LIST: ListSpec = {
   resource: 'sub-accounts',
@@ -77,13 +77,13 @@ export class AccountsService {
   }
 
   async getSettings(ctx: RequestContext) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Account');
+    authorize(ctx, 'read', 'Account');
     return toSettingsView((await this.findById(ctx.accountId)) ?? notFound());
   }
 
   /** Plan and status are staff's: an account's own admins cannot raise its plan or lift a suspension. */
   async updateSettings(ctx: RequestContext, dto: UpdateAccountSettingsDto) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Account');
+    authorize(ctx, 'update', 'Account');
     const account = (await this.findById(ctx.accountId)) ?? notFound();
     const changes = (field: 'plan' | 'status') => dto[field] !== undefined && dto[field] !== account[field];
     if ((changes('plan') || changes('status')) && !isStaff(ctx)) throw new ForbiddenException('errors.staffOnly');
@@ -108,14 +108,14 @@ export class AccountsService {
   }
 
   async listSubAccounts(ctx: RequestContext, params: ListQueryParams) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'SubAccount');
+    authorize(ctx, 'read', 'SubAccount');
     const query = parseListQuery(params, SUB_ACCOUNT_LIST);
     const page = await findPage(this.subAccounts.for(ctx).query('account'), query, SUB_ACCOUNT_LIST);
     return { ...page, rows: await this.withUserSummary(ctx, page.rows) };
   }
 
   async getSubAccount(ctx: RequestContext, id: string): Promise<SubAccountResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'SubAccount');
+    authorize(ctx, 'read', 'SubAccount');
     const [view] = await this.withUserSummary(ctx, [await this.subAccounts.for(ctx).getById(id)]);
     return view;
   }
@@ -125,7 +125,7 @@ export class AccountsService {
    * sub-account has no sub-accounts, and gets at most its parent's plan unless staff decide.
    */
   async createSubAccount(ctx: RequestContext, dto: CreateSubAccountDto) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'SubAccount');
+    authorize(ctx, 'create', 'SubAccount');
     const parent = (await this.findById(ctx.accountId)) ?? notFound();
     if (parent.parentId) throw new ForbiddenException('errors.subAccountDepth');
     this.assertPlanAllowed(ctx, parent, dto.plan);
@@ -156,7 +156,7 @@ export class AccountsService {
   }
 
   async updateSubAccount(ctx: RequestContext, id: string, dto: UpdateSubAccountDto) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'SubAccount');
+    authorize(ctx, 'update', 'SubAccount');
     const account = await this.subAccounts.for(ctx).getById(id);
     if (dto.name !== undefined && dto.name.toLowerCase() !== account.name.toLowerCase()) {
       await this.assertNameFree(ctx, dto.name);
@@ -172,7 +172,7 @@ export class AccountsService {
 
   /** Removes the sub-account; its users and their sessions go with it (ON DELETE CASCADE). */
   async removeSubAccount(ctx: RequestContext, id: string) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'SubAccount');
+    authorize(ctx, 'delete', 'SubAccount');
     const [view] = await this.withUserSummary(ctx, [await this.subAccounts.for(ctx).getById(id)]);
     const userIds = await this.users.idsOfSubAccount(ctx, id);
     await this.subAccounts.for(ctx).delete(id);

@@ -1,5 +1,4 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
@@ -9,6 +8,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { BLACKLIST_REASONS, BlacklistEntry, type BlacklistReason } from './blacklist.entity.js';
 import type { CreateBlacklistEntryDto } from './dto/blacklist.dto.js';
 import type { BlacklistResponse } from './dto/blacklist.response.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const BLACKLIST_LIST: ListSpec = {
   resource: 'blacklist',
@@ -50,7 +50,7 @@ export class BlacklistService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<BlacklistResponse>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'BlacklistEntry');
+    authorize(ctx, 'read', 'BlacklistEntry');
     const query = parseListQuery(params, BLACKLIST_LIST);
     const { q, ...filter } = query.filter;
     const qb = this.scope(ctx).query('entry');
@@ -61,13 +61,13 @@ export class BlacklistService {
 
   /** An entry of the acting account; 404 for another account's. */
   async get(ctx: RequestContext, id: string): Promise<BlacklistResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'BlacklistEntry');
+    authorize(ctx, 'read', 'BlacklistEntry');
     return toBlacklistView(await this.scope(ctx).getById(id));
   }
 
   /** Blocks a number, stored in E.164 whatever its writing; 409 when the account blocks it already. */
   async create(ctx: RequestContext, dto: CreateBlacklistEntryDto): Promise<BlacklistResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'BlacklistEntry');
+    authorize(ctx, 'create', 'BlacklistEntry');
     // The DTO accepted it as a Thai mobile, so it normalises.
     const mobile = normalizeThaiMobile(dto.mobile)!;
     try {
@@ -86,7 +86,7 @@ export class BlacklistService {
 
   /** Unblocks a number; answers the entry as it was. */
   async remove(ctx: RequestContext, id: string): Promise<BlacklistResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'BlacklistEntry');
+    authorize(ctx, 'delete', 'BlacklistEntry');
     const scope = this.scope(ctx);
     const entry = await scope.getById(id);
     await scope.delete(id);
@@ -98,7 +98,7 @@ export class BlacklistService {
    * were. Answers how many were added. For other modules' bulk actions (the people list).
    */
   async addMany(ctx: RequestContext, mobiles: string[], reason: BlacklistReason, source: string | null): Promise<number> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'BlacklistEntry');
+    authorize(ctx, 'create', 'BlacklistEntry');
     if (!mobiles.length) return 0;
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO blacklist (account_id, mobile, reason, source)

@@ -1,5 +1,4 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
@@ -24,6 +23,7 @@ import {
   type CampaignFunnelResponse,
   type CampaignResponse,
 } from './dto/campaign.response.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 /** Available codes are counted up to this many for the confirm step ("10,000+" beyond). */
 export const AVAILABLE_CODES_SHOWN = 10_000;
@@ -75,7 +75,7 @@ export class CampaignsService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CampaignResponse>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Campaign');
+    authorize(ctx, 'read', 'Campaign');
     const page = await findPage(this.campaigns.for(ctx).query('campaign'), parseListQuery(params, CAMPAIGN_LIST), CAMPAIGN_LIST);
     const coupons = await this.couponsOf(
       ctx,
@@ -85,13 +85,13 @@ export class CampaignsService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<CampaignResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Campaign');
+    authorize(ctx, 'read', 'Campaign');
     const row = await this.campaigns.for(ctx).getById(id);
     return this.view(row, (await this.couponsOf(ctx, [id])).get(id) ?? []);
   }
 
   async create(ctx: RequestContext, dto: CampaignInputDto): Promise<CampaignResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Campaign');
+    authorize(ctx, 'create', 'Campaign');
     const fields = await this.checked(ctx, dto);
     const id = await this.dataSource.transaction(async (manager) => {
       const campaign = await this.campaigns.for(ctx, 'acting', manager).insert({ ...fields.columns, status: 'draft' });
@@ -103,7 +103,7 @@ export class CampaignsService {
 
   /** A draft rewritten: what is sent replaces what was there; an audience sent replaces the audience. */
   async update(ctx: RequestContext, id: string, dto: UpdateCampaignDto): Promise<CampaignResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    authorize(ctx, 'update', 'Campaign');
     const current = await this.get(ctx, id);
     if (current.status !== 'draft') throw notDraft();
     const defined = Object.fromEntries(
@@ -127,7 +127,7 @@ export class CampaignsService {
 
   /** Only a draft goes: a confirmed campaign's sends and codes are history. */
   async remove(ctx: RequestContext, id: string): Promise<CampaignResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Campaign');
+    authorize(ctx, 'delete', 'Campaign');
     const current = await this.get(ctx, id);
     const gone = await returning<{ id: string }>(
       this.dataSource,
@@ -140,7 +140,7 @@ export class CampaignsService {
 
   /** The confirm step: each coupon's send priced as a send's analysis is; nothing stored or charged. */
   async analyze(ctx: RequestContext, id: string): Promise<CampaignAnalysisResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    authorize(ctx, 'update', 'Campaign');
     const campaign = await this.campaigns.for(ctx).getById(id);
     const sends = await this.prepareSends(ctx, campaign);
     const { balance } = await this.credits.balanceOf(ctx.accountId);
@@ -172,7 +172,7 @@ export class CampaignsService {
    * confirmation finds no draft and sends nothing. Sends start at the campaign's start, or now.
    */
   async confirm(ctx: RequestContext, id: string): Promise<CampaignResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    authorize(ctx, 'update', 'Campaign');
     const campaign = await this.campaigns.for(ctx).getById(id);
     if (campaign.status !== 'draft') throw notDraft();
     const sends = await this.prepareSends(ctx, campaign);
@@ -202,7 +202,7 @@ export class CampaignsService {
 
   /** Its sends still scheduled are called off (their credits back); sends already under way finish. */
   async cancel(ctx: RequestContext, id: string): Promise<CampaignResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Campaign');
+    authorize(ctx, 'update', 'Campaign');
     await this.campaigns.for(ctx).getById(id);
     await this.dataSource.transaction(async (manager) => {
       const moved = await returning<{ id: string }>(

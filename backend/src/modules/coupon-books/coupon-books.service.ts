@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import type { EntityManager } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
@@ -9,6 +8,7 @@ import { InjectTenantRepository, type TenantRepository, type TenantScope } from 
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { COUPON_BOOK_STATUSES, CouponBook } from './coupon-book.entity.js';
 import type { CreateCouponBookDto, UpdateCouponBookDto } from './dto/coupon-book.dto.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const COUPON_BOOK_LIST: ListSpec = {
   resource: 'coupon-books',
@@ -28,17 +28,17 @@ export class CouponBooksService {
   constructor(@InjectTenantRepository(CouponBook) private readonly books: TenantRepository<CouponBook>) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponBook>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'CouponBook');
+    authorize(ctx, 'read', 'CouponBook');
     return findPage(this.scope(ctx).query('book'), parseListQuery(params, COUPON_BOOK_LIST), COUPON_BOOK_LIST);
   }
 
   async get(ctx: RequestContext, id: string): Promise<CouponBook> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'CouponBook');
+    authorize(ctx, 'read', 'CouponBook');
     return this.scope(ctx).getById(id);
   }
 
   async create(ctx: RequestContext, dto: CreateCouponBookDto): Promise<CouponBook> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'CouponBook');
+    authorize(ctx, 'create', 'CouponBook');
     assertDates(dto.startDate, dto.endDate);
     await this.assertNameFree(ctx, dto.name);
     const book = await this.scope(ctx).insert({
@@ -52,7 +52,7 @@ export class CouponBooksService {
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdateCouponBookDto): Promise<CouponBook> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'CouponBook');
+    authorize(ctx, 'update', 'CouponBook');
     const current = await this.scope(ctx).getById(id);
     assertDates(dto.startDate ?? current.startDate, dto.endDate ?? current.endDate);
     if (dto.name !== undefined) await this.assertNameFree(ctx, dto.name, id);
@@ -63,7 +63,7 @@ export class CouponBooksService {
 
   /** The book goes; its coupons stay, in no book (coupons.coupon_book_id is set null). */
   async remove(ctx: RequestContext, id: string): Promise<CouponBook> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'CouponBook');
+    authorize(ctx, 'delete', 'CouponBook');
     const book = await this.scope(ctx).getById(id);
     await this.scope(ctx).delete(id);
     return book;

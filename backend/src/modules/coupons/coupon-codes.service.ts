@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { ExportColumn } from '../../common/export/stream-export.js';
 import {
@@ -16,6 +15,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { COUPON_CODE_STATUSES, CouponCode } from './coupon-code.entity.js';
 import { randomCodes } from './coupon-codes.js';
 import type { CouponCodeCounts } from './dto/coupon.response.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const COUPON_CODE_LIST: ListSpec = {
   resource: 'coupon-codes',
@@ -56,7 +56,7 @@ export class CouponCodesService {
 
   /** A coupon's codes (filter couponId), searchable by their start, in code order. */
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponCode>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    authorize(ctx, 'read', 'Coupon');
     const { query, codes } = this.listQuery(ctx, params);
     return findPage(codes(), query, COUPON_CODE_LIST);
   }
@@ -66,7 +66,7 @@ export class CouponCodesService {
     ctx: RequestContext,
     params: ListQueryParams,
   ): { columns: ExportColumn[]; rows: AsyncGenerator<Record<string, unknown>> } {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    authorize(ctx, 'read', 'Coupon');
     // Parsed now, so a bad filter is a 400 before the download starts.
     const { query, codes } = this.listQuery(ctx, { ...params, cursor: undefined });
     const columns = ['code', 'status', 'redeemed', 'createdAt'].map((key) => ({

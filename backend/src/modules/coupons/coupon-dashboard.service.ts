@@ -1,4 +1,3 @@
-import { ForbiddenError } from '@casl/ability';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -14,6 +13,7 @@ import type {
   CouponsDashboardQuery,
   CouponsDashboardResponse,
 } from './dto/coupon-dashboard.dto.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 /** Days a coupon's dashboard shows when not told: about a quarter. */
 const DEFAULT_DAYS = 92;
@@ -30,7 +30,7 @@ export class CouponDashboardService {
 
   /** The acting account's coupons over a month (ICT), from the rollup only. */
   async month(ctx: RequestContext, query: CouponsDashboardQuery): Promise<CouponsDashboardResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    authorize(ctx, 'read', 'Coupon');
     const month = query.month ?? currentMonth();
     const days = daysOf(month);
     const byDay = await couponCountsByDay(this.dataSource.manager, { accountId: ctx.accountId }, days[0], days[days.length - 1]);
@@ -39,7 +39,7 @@ export class CouponDashboardService {
 
   /** One coupon of the acting account over a period of ICT days; 404 for another account's. */
   async coupon(ctx: RequestContext, id: string, query: CouponDashboardQuery): Promise<CouponDashboardResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    authorize(ctx, 'read', 'Coupon');
     const coupon = await this.coupons.for(ctx).getById(id);
     const { from, to } = period(coupon, query);
     const [byDay, expired] = await Promise.all([

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
@@ -16,6 +15,7 @@ import { codeLength, maxCodes } from './coupon-codes.js';
 import { COUPON_DEFAULTS, COUPON_STATUSES, Coupon } from './coupon.entity.js';
 import type { CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
 import { couponView, type CouponResponse } from './dto/coupon.response.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const COUPON_LIST: ListSpec = {
   resource: 'coupons',
@@ -53,20 +53,20 @@ export class CouponsService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponResponse>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    authorize(ctx, 'read', 'Coupon');
     const page = await findPage(this.scope(ctx).query('coupon'), parseListQuery(params, COUPON_LIST), COUPON_LIST);
     return { ...page, rows: page.rows.map((coupon) => couponView(coupon)) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<CouponResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    authorize(ctx, 'read', 'Coupon');
     const coupon = await this.scope(ctx).getById(id);
     return couponView(coupon, await this.codes.counts(this.dataSource.manager, coupon.accountId, coupon.id));
   }
 
   /** The coupon and its `useMax` codes, in one transaction: a coupon never exists without its codes. */
   async create(ctx: RequestContext, dto: CreateCouponDto): Promise<CouponResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Coupon');
+    authorize(ctx, 'create', 'Coupon');
     const fields = await this.checked(ctx, {
       couponName: dto.couponName,
       couponImg: dto.couponImg ?? null,
@@ -113,7 +113,7 @@ export class CouponsService {
    * grow (the new codes are made in the same transaction) but not shrink below the codes made.
    */
   async update(ctx: RequestContext, id: string, dto: UpdateCouponDto): Promise<CouponResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Coupon');
+    authorize(ctx, 'update', 'Coupon');
     const current = await this.scope(ctx).getById(id);
     if (dto.couponCodePrefix !== undefined && dto.couponCodePrefix !== current.couponCodePrefix) {
       throw new ValidationFailedException({ couponCodePrefix: 'validation.couponPrefixFixed' });
@@ -141,7 +141,7 @@ export class CouponsService {
 
   /** The coupon goes with its codes (cascade). */
   async remove(ctx: RequestContext, id: string): Promise<CouponResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Coupon');
+    authorize(ctx, 'delete', 'Coupon');
     const coupon = await this.get(ctx, id);
     await this.scope(ctx).delete(id);
     return coupon;

@@ -1,4 +1,3 @@
-import { ForbiddenError } from '@casl/ability';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -7,6 +6,7 @@ import { couponCountsByDay, countsOverDays } from '../coupons/coupon-figures.js'
 import { currentMonth, daysOf, figuresOf, NO_STATS, type StatSums } from './dashboard-figures.js';
 import type { DashboardQuery } from './dto/dashboard.query.js';
 import type { DashboardResponse } from './dto/dashboard.response.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 const SUMS = [
   'messages',
@@ -30,7 +30,7 @@ export class DashboardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async month(ctx: RequestContext, query: DashboardQuery): Promise<DashboardResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Message');
+    authorize(ctx, 'read', 'Message');
     const month = query.month ?? currentMonth();
     const accountId = this.accountOf(ctx, query.accountId);
     const days = daysOf(month);

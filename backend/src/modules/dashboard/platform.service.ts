@@ -1,4 +1,3 @@
-import { ForbiddenError } from '@casl/ability';
 import { getQueueToken } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -10,6 +9,7 @@ import { QUEUES } from '../../queue/queues.js';
 import { currentMonth, daysOf } from './dashboard-figures.js';
 import type { PlatformQuery } from './dto/platform.query.js';
 import type { PlatformQueue, PlatformResponse } from './dto/platform.response.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 /** Accounts listed: the busiest of the month. */
 const TOP_ACCOUNTS = 50;
@@ -28,7 +28,7 @@ export class PlatformService {
   ) {}
 
   async month(ctx: RequestContext, query: PlatformQuery): Promise<PlatformResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Platform');
+    authorize(ctx, 'read', 'Platform');
     const month = query.month ?? currentMonth();
     const days = daysOf(month);
     const first = days[0];

@@ -1,4 +1,3 @@
-import { ForbiddenError } from '@casl/ability';
 import { createBullBoard } from '@bull-board/api';
 import { BullAdapter } from '@bull-board/api/bullAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -15,6 +14,7 @@ import { Messages, pickLanguage } from '../../common/i18n/messages.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { QUEUES } from '../../queue/queues.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 /** Outside /api: the generated API suites and the OpenAPI document leave Bull Board's pages alone. */
 export const QUEUES_BOARD_PATH = '/queues';
@@ -57,7 +57,7 @@ export class QueuesBoardAccess {
 
   /** Sets the board's cookie for a staff member; the guard checked the role, this checks again. */
   async open(ctx: RequestContext, res: Response): Promise<void> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Platform');
+    authorize(ctx, 'read', 'Platform');
     const { user } = await this.sessions.lookup(ctx.userId, []);
     const claims: BoardClaims = { sub: ctx.userId, role: 'staff', ver: user?.version ?? 0 };
     res.cookie(QUEUES_BOARD_COOKIE, this.jwt.sign(claims), {

@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
@@ -9,6 +8,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { parseGroupRules } from '../people/people-list.js';
 import type { CreateGroupDto, UpdateGroupDto } from './dto/group.dto.js';
 import { Group, GROUP_KINDS } from './group.entity.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const GROUP_LIST: ListSpec = {
   resource: 'groups',
@@ -27,12 +27,12 @@ export class GroupsService {
   constructor(@InjectTenantRepository(Group) private readonly groups: TenantRepository<Group>) {}
 
   list(ctx: RequestContext, params: ListQueryParams): Promise<Page<Group>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Group');
+    authorize(ctx, 'read', 'Group');
     return findPage(this.scope(ctx).query('group'), parseListQuery(params, GROUP_LIST), GROUP_LIST);
   }
 
   get(ctx: RequestContext, id: string): Promise<Group> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Group');
+    authorize(ctx, 'read', 'Group');
     return this.scope(ctx).getById(id);
   }
 
@@ -42,7 +42,7 @@ export class GroupsService {
   }
 
   async create(ctx: RequestContext, dto: CreateGroupDto): Promise<Group> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Group');
+    authorize(ctx, 'create', 'Group');
     const kind = dto.kind ?? 'static';
     await this.assertNameFree(ctx, dto.name);
     const group = await this.scope(ctx).insert({ name: dto.name, kind, rules: kind === 'dynamic' ? checkRules(dto.rules ?? {}) : null });
@@ -50,7 +50,7 @@ export class GroupsService {
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdateGroupDto): Promise<Group> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Group');
+    authorize(ctx, 'update', 'Group');
     const group = await this.scope(ctx).getById(id);
     const changes: { name?: string; rules?: Record<string, unknown> } = {};
     if (dto.name !== undefined) {
@@ -64,7 +64,7 @@ export class GroupsService {
 
   /** The group goes; its people stay (their memberships go with it, by cascade). */
   async remove(ctx: RequestContext, id: string): Promise<Group> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Group');
+    authorize(ctx, 'delete', 'Group');
     const group = await this.scope(ctx).getById(id);
     await this.scope(ctx).delete(id);
     return group;

@@ -1,6 +1,5 @@
 import { InjectQueue } from '@nestjs/bull';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import type { Queue } from 'bull';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
@@ -13,6 +12,7 @@ import type { ImportMappingDto } from './dto/import.dto.js';
 import { IMPORT_STATUSES, IMPORT_TARGETS, Import, type ImportTarget } from './import.entity.js';
 import { ImportInvalidRow } from './import-invalid-row.entity.js';
 import { checkBlacklistRow, checkMapping, checkPersonRow, importFields, mappedValues, type ImportField } from './import-rows.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const IMPORT_LIST: ListSpec = {
   resource: 'imports',
@@ -53,18 +53,18 @@ export class ImportsService {
   ) {}
 
   list(ctx: RequestContext, params: ListQueryParams): Promise<Page<Import>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Import');
+    authorize(ctx, 'read', 'Import');
     return findPage(this.scope(ctx).query('import'), parseListQuery(params, IMPORT_LIST), IMPORT_LIST);
   }
 
   get(ctx: RequestContext, id: string): Promise<Import> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Import');
+    authorize(ctx, 'read', 'Import');
     return this.scope(ctx).getById(id);
   }
 
   /** Step 1: the file, kept and described; refused (422 on `file`) when it is not one usable list. */
   async create(ctx: RequestContext, file: ReceivedFile, target: ImportTarget): Promise<Import> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Import');
+    authorize(ctx, 'create', 'Import');
     const upload = await this.uploads.accept(ctx, file);
     const row = await this.scope(ctx).insert({
       uploadId: upload.id,
@@ -81,13 +81,13 @@ export class ImportsService {
   }
 
   async fieldsFor(ctx: RequestContext, target: ImportTarget): Promise<ImportField[]> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Import');
+    authorize(ctx, 'read', 'Import');
     return importFields(target, target === 'people' ? await this.fields.all(ctx) : []);
   }
 
   /** Step 2: the mapping and mode, checked and kept; answers the first rows as the run will read them. */
   async map(ctx: RequestContext, id: string, dto: ImportMappingDto): Promise<{ import: Import; preview: PreviewRow[] }> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Import');
+    authorize(ctx, 'update', 'Import');
     const job = await this.scope(ctx).getById(id);
     this.assertStatus(job, ['uploaded', 'mapped']);
     const custom = job.target === 'people' ? await this.fields.all(ctx) : [];
@@ -107,7 +107,7 @@ export class ImportsService {
 
   /** Step 3: the run, queued once however often it is asked for. */
   async start(ctx: RequestContext, id: string): Promise<Import> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Import');
+    authorize(ctx, 'update', 'Import');
     const job = await this.scope(ctx).getById(id);
     if (job.status === 'queued' || job.status === 'running') return job;
     this.assertStatus(job, ['mapped']);

@@ -1,4 +1,3 @@
-import { ForbiddenError } from '@casl/ability';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
@@ -13,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { LANDING_PAGE_NAME_MAX, type CreateLandingPageDto, type UpdateLandingPageDto } from './dto/landing-page.dto.js';
 import { landingPageView, type LandingPageResponse, type PublicLandingPageResponse } from './dto/landing-page.response.js';
 import { LANDING_PAGE_STATUSES, LandingPage } from './landing-page.entity.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const LANDING_PAGE_LIST: ListSpec = {
   resource: 'landing-pages',
@@ -37,18 +37,18 @@ export class LandingPagesService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<LandingPageResponse>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'LandingPage');
+    authorize(ctx, 'read', 'LandingPage');
     const page = await findPage(this.scope(ctx).query('page'), parseListQuery(params, LANDING_PAGE_LIST), LANDING_PAGE_LIST);
     return { ...page, rows: page.rows.map((row) => this.view(row)) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<LandingPageResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'LandingPage');
+    authorize(ctx, 'read', 'LandingPage');
     return this.view(await this.scope(ctx).getById(id));
   }
 
   async create(ctx: RequestContext, dto: CreateLandingPageDto): Promise<LandingPageResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'LandingPage');
+    authorize(ctx, 'create', 'LandingPage');
     const page = await this.scope(ctx).insert({
       landingpage_name: dto.landingpage_name,
       landingpage_detail: sanitizeRichText(dto.landingpage_detail ?? ''),
@@ -58,7 +58,7 @@ export class LandingPagesService {
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdateLandingPageDto): Promise<LandingPageResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'LandingPage');
+    authorize(ctx, 'update', 'LandingPage');
     await this.scope(ctx).getById(id);
     const changes = definedOnly(dto);
     if (changes.landingpage_detail !== undefined) changes.landingpage_detail = sanitizeRichText(changes.landingpage_detail);
@@ -68,7 +68,7 @@ export class LandingPagesService {
 
   /** The page goes; coupons that showed it keep their own design (no foreign key: unbound here). */
   async remove(ctx: RequestContext, id: string): Promise<LandingPageResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'LandingPage');
+    authorize(ctx, 'delete', 'LandingPage');
     const page = await this.get(ctx, id);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`UPDATE coupons SET landing_page_id = NULL WHERE account_id = $1 AND landing_page_id = $2`, [
@@ -85,7 +85,7 @@ export class LandingPagesService {
    * of resources.landing-pages.copyName), cut to fit the name's length.
    */
   async duplicate(ctx: RequestContext, id: string, namePattern: string): Promise<LandingPageResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'LandingPage');
+    authorize(ctx, 'create', 'LandingPage');
     const source = await this.scope(ctx).getById(id);
     const room = LANDING_PAGE_NAME_MAX - [...namePattern.replace('%{name}', '')].length;
     const name = namePattern.replace('%{name}', () =>

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { definedOnly } from '../../common/http/defined.js';
@@ -11,6 +10,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { FieldValue } from '../people/person.entity.js';
 import type { CreatePeopleFieldDto, UpdatePeopleFieldDto } from './dto/people-field.dto.js';
 import { CHOICE_MAX, PeopleField } from './people-field.entity.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const PEOPLE_FIELD_LIST: ListSpec = {
   resource: 'people-fields',
@@ -35,7 +35,7 @@ export class PeopleFieldsService {
   ) {}
 
   list(ctx: RequestContext, params: ListQueryParams): Promise<Page<PeopleField>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'PeopleField');
+    authorize(ctx, 'read', 'PeopleField');
     return findPage(this.scope(ctx).query('field'), parseListQuery(params, PEOPLE_FIELD_LIST), PEOPLE_FIELD_LIST);
   }
 
@@ -45,12 +45,12 @@ export class PeopleFieldsService {
   }
 
   get(ctx: RequestContext, id: string): Promise<PeopleField> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'PeopleField');
+    authorize(ctx, 'read', 'PeopleField');
     return this.scope(ctx).getById(id);
   }
 
   async create(ctx: RequestContext, dto: CreatePeopleFieldDto): Promise<PeopleField> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'PeopleField');
+    authorize(ctx, 'create', 'PeopleField');
     if (BUILT_IN_KEYS.some((key) => key.toLowerCase() === dto.key.toLowerCase())) {
       throw new ValidationFailedException({ key: 'validation.fieldKeyReserved' });
     }
@@ -70,7 +70,7 @@ export class PeopleFieldsService {
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdatePeopleFieldDto): Promise<PeopleField> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'PeopleField');
+    authorize(ctx, 'update', 'PeopleField');
     const field = await this.scope(ctx).getById(id);
     const changes = definedOnly(dto);
     if (changes.choices !== undefined) changes.choices = this.checkChoices(field.type, changes.choices);
@@ -80,7 +80,7 @@ export class PeopleFieldsService {
 
   /** Removes the field and, in the same transaction, its values from every person of the account. */
   async remove(ctx: RequestContext, id: string): Promise<PeopleField> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'PeopleField');
+    authorize(ctx, 'delete', 'PeopleField');
     const field = await this.scope(ctx).getById(id);
     await this.dataSource.transaction(async (manager) => {
       await this.fields.for(ctx, 'acting', manager).delete(id);

@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
@@ -20,6 +19,7 @@ import type { PersonResponse } from './dto/person.response.js';
 import { MembershipsService } from './memberships.service.js';
 import { applyGroupRules, PEOPLE_LIST, phoneSearch, type PeopleAudience } from './people-list.js';
 import { Person } from './person.entity.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 type Memberships = { tagIds: string[]; groupIds: string[] };
 
@@ -60,7 +60,7 @@ export class PeopleService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<PersonResponse>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
+    authorize(ctx, 'read', 'Person');
     const { query, people, narrowed } = await this.listQuery(ctx, params);
     const page = await findPage(people(), query, PEOPLE_LIST, {
       narrowed,
@@ -87,7 +87,7 @@ export class PeopleService {
    * tags, then one column per custom field. Rows are read a keyset page at a time.
    */
   async export(ctx: RequestContext, params: ListQueryParams): Promise<{ columns: ExportColumn[]; rows: AsyncGenerator<Record<string, unknown>> }> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
+    authorize(ctx, 'read', 'Person');
     // Parsed now, so a bad filter is a 400 before the download starts.
     const { query, people } = await this.listQuery(ctx, { ...params, cursor: undefined });
     const custom = await this.fields.all(ctx);
@@ -135,13 +135,13 @@ export class PeopleService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<PersonResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Person');
+    authorize(ctx, 'read', 'Person');
     const person = await this.scope(ctx).getById(id);
     return personView(person, (await this.memberships.of(ctx, [id])).get(id));
   }
 
   async create(ctx: RequestContext, dto: CreatePersonDto): Promise<PersonResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Person');
+    authorize(ctx, 'create', 'Person');
     const mobile = this.mobile(dto.mobile);
     await this.assertMobileFree(ctx, mobile);
     const fields = await this.fields.checkValues(ctx, dto.fields ?? {});
@@ -163,7 +163,7 @@ export class PeopleService {
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdatePersonDto): Promise<PersonResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Person');
+    authorize(ctx, 'update', 'Person');
     const current = await this.scope(ctx).getById(id);
     const changes: QueryDeepPartialEntity<Person> = {};
     if (dto.mobile !== undefined) {
@@ -184,7 +184,7 @@ export class PeopleService {
   }
 
   async remove(ctx: RequestContext, id: string): Promise<PersonResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Person');
+    authorize(ctx, 'delete', 'Person');
     const person = await this.get(ctx, id);
     await this.scope(ctx).delete(id);
     return person;
@@ -193,7 +193,7 @@ export class PeopleService {
   /** One action on up to BULK_MAX people of the account; ids of other accounts change nothing. */
   async bulk(ctx: RequestContext, dto: BulkPeopleDto): Promise<number> {
     const action = dto.action === 'delete' ? 'delete' : 'update';
-    ForbiddenError.from(ctx.ability).throwUnlessCan(action, 'Person');
+    authorize(ctx, action, 'Person');
     const ids = [...new Set(dto.ids)];
     switch (dto.action) {
       case 'tag':

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -17,6 +16,7 @@ import type { RedeemResponse, RedemptionResponse } from './dto/redemption.respon
 import { judgeRedeem, type CodeValidity, type RedeemResult } from './redemption-rules.js';
 import { Redemption, type RedemptionChannel } from './redemption.entity.js';
 import { redemptionView, type RedemptionFields } from './redemption-view.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 /** A code, locked for its redemption, with what decides it. */
 interface LockedCode {
@@ -98,7 +98,7 @@ export class RedemptionsService {
 
   /** Key verification: staff redeem a code of the acting account, in any state it was given (or not). */
   redeemByStaff(ctx: RequestContext, dto: RedeemCodeDto, idempotencyKey: string | null): Promise<RedeemResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Redemption');
+    authorize(ctx, 'create', 'Redemption');
     return this.redeem(
       { accountId: ctx.accountId, code: dto.code },
       {
@@ -229,7 +229,7 @@ export class RedemptionsService {
    * counted), in one transaction. Voiding a voided one changes nothing.
    */
   async void(ctx: RequestContext, id: string): Promise<RedemptionResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Redemption');
+    authorize(ctx, 'update', 'Redemption');
     await this.dataSource.transaction(async (manager) => {
       const [voided] = await returning<{
         coupon_code_id: string;
@@ -265,7 +265,7 @@ export class RedemptionsService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<RedemptionResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Redemption');
+    authorize(ctx, 'read', 'Redemption');
     return this.view(ctx, id);
   }
 

@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { ExportColumn } from '../../common/export/stream-export.js';
@@ -17,6 +16,7 @@ import type { CodeLookupResponse, RedemptionResponse } from './dto/redemption.re
 import { codeState, maskMobile, validUntil, type CodeValidity } from './redemption-rules.js';
 import { REDEMPTION_STATUSES, Redemption } from './redemption.entity.js';
 import { redemptionView } from './redemption-view.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const REDEMPTION_LIST: ListSpec = {
   resource: 'redemptions',
@@ -63,14 +63,14 @@ export class SaleListService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<RedemptionResponse>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Redemption');
+    authorize(ctx, 'read', 'Redemption');
     const { query, rows } = this.listQuery(ctx, params);
     const page = await findPage(rows(), query, REDEMPTION_LIST);
     return { ...page, rows: page.rows.map(redemptionView) };
   }
 
   export(ctx: RequestContext, params: ListQueryParams): { columns: ExportColumn[]; rows: AsyncGenerator<Record<string, unknown>> } {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Redemption');
+    authorize(ctx, 'read', 'Redemption');
     // Parsed now, so a bad filter is a 400 before the download starts.
     const { query, rows } = this.listQuery(ctx, { ...params, cursor: undefined });
     const columns = EXPORT_COLUMNS.map((key) => ({ key, header: `resources.redemptions.fields.${key}` }));
@@ -84,7 +84,7 @@ export class SaleListService {
 
   /** A code of the acting account as staff see it before redeeming: its state, validity and uses. */
   async lookup(ctx: RequestContext, code: string): Promise<CodeLookupResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Redemption');
+    authorize(ctx, 'read', 'Redemption');
     const [row] = await this.dataSource.query<(CodeValidity & Record<string, unknown>)[]>(
       `SELECT cc.id, cc.code, cc.coupon_id AS "couponId", c.coupon_name AS "couponName", cc.redeemed, cc.mobile,
               cc.expires_at AS "expiresAt", c.status AS "couponStatus", c.start_date AS "startDate", c.end_date AS "endDate",

@@ -1,5 +1,4 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { rm } from 'node:fs/promises';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
@@ -12,6 +11,7 @@ import { reportFilePath } from './report-files.js';
 import { ReportScheduler } from './report-scheduler.service.js';
 import { REPORT_TYPE_NAMES, reportType } from './report-types.js';
 import { isIsoDate, REPORT_RECURRENCES, reportWindow, type ReportWindow } from './report-windows.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const REPORT_LIST: ListSpec = {
   resource: 'reports',
@@ -41,18 +41,18 @@ export class ReportsService {
   ) {}
 
   list(ctx: RequestContext, params: ListQueryParams): Promise<Page<Report>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Report');
+    authorize(ctx, 'read', 'Report');
     return findPage(this.scope(ctx).query('report'), parseListQuery(params, REPORT_LIST), REPORT_LIST);
   }
 
   get(ctx: RequestContext, id: string): Promise<Report> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Report');
+    authorize(ctx, 'read', 'Report');
     return this.scope(ctx).getById(id);
   }
 
   /** The report, and its first run queued at once: a one-off's period, or a recurring one's latest. */
   async create(ctx: RequestContext, dto: CreateReportDto, translate: Translate): Promise<Report> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Report');
+    authorize(ctx, 'create', 'Report');
     const once = dto.recurrence === 'once';
     if (once) {
       const errors: Record<string, string> = {};
@@ -85,7 +85,7 @@ export class ReportsService {
 
   /** Runs it now over its period (a recurring report: the latest whole one); queued or running, it stays as it is. */
   async run(ctx: RequestContext, id: string): Promise<Report> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Report');
+    authorize(ctx, 'update', 'Report');
     const report = await this.scope(ctx).getById(id);
     if (report.status === 'queued' || report.status === 'running') return report;
     const window: ReportWindow = reportWindow(report.recurrence, new Date(), { from: report.fromDate, to: report.toDate });
@@ -103,7 +103,7 @@ export class ReportsService {
   }
 
   async remove(ctx: RequestContext, id: string): Promise<Report> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Report');
+    authorize(ctx, 'delete', 'Report');
     const report = await this.scope(ctx).getById(id);
     await this.scope(ctx).delete(id);
     await this.scheduler.unschedule(id);

@@ -1,6 +1,5 @@
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ForbiddenError } from '@casl/ability';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
@@ -12,6 +11,7 @@ import { Account } from '../accounts/account.entity.js';
 import type { CreateSenderDto, RejectSenderDto } from './dto/sender.dto.js';
 import type { SenderResponse } from './dto/sender.response.js';
 import { Sender, SENDER_STATUSES } from './sender.entity.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const SENDER_LIST: ListSpec = {
   resource: 'senders',
@@ -58,20 +58,20 @@ export class SendersService {
    * account's (the approval queue), each with its account's name.
    */
   async list(ctx: RequestContext, params: ListQueryParams) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Sender');
+    authorize(ctx, 'read', 'Sender');
     const qb = this.visible(ctx).query('sender').leftJoin('sender.account', 'account').addSelect(['account.id', 'account.name']);
     const page = await findPage(qb, parseListQuery(params, SENDER_LIST), SENDER_LIST);
     return { ...page, rows: page.rows.map(toSenderView) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<SenderResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Sender');
+    authorize(ctx, 'read', 'Sender');
     return toSenderView(await this.visible(ctx).getById(id, ['account']));
   }
 
   /** A request for a name in the acting account; it waits for staff as `pending`. */
   async create(ctx: RequestContext, dto: CreateSenderDto): Promise<SenderResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Sender');
+    authorize(ctx, 'create', 'Sender');
     const scope = this.senders.for(ctx);
     // The unique index answers a race the same way (ConflictFields on the entity).
     const taken = await scope.query('sender').andWhere('lower(sender.name) = lower(:name)', { name: dto.name }).getExists();
@@ -82,7 +82,7 @@ export class SendersService {
 
   /** Withdraws a request or removes a name, whatever its state. */
   async remove(ctx: RequestContext, id: string): Promise<SenderResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Sender');
+    authorize(ctx, 'delete', 'Sender');
     const scope = this.visible(ctx);
     const sender = await scope.getById(id, ['account']);
     await scope.delete(id);
@@ -128,7 +128,7 @@ export class SendersService {
    * so two staff members deciding at once cannot both succeed.
    */
   private async decide(ctx: RequestContext, id: string, decision: Pick<Sender, 'status' | 'reason'>): Promise<SenderResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'SenderApproval');
+    authorize(ctx, 'update', 'SenderApproval');
     await this.dataSource.transaction(async (manager) => {
       const scope = this.senders.for(ctx, 'withSubAccounts', manager);
       const sender = await scope.query('sender').andWhere('sender.id = :id', { id }).setLock('pessimistic_write').getOne();

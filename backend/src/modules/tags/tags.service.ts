@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import type { EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
@@ -8,6 +7,7 @@ import { InjectTenantRepository, type TenantRepository, type TenantScope } from 
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/tag.dto.js';
 import { Tag } from './tag.entity.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const TAG_LIST: ListSpec = {
   resource: 'tags',
@@ -24,24 +24,24 @@ export class TagsService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<Tag>> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Tag');
+    authorize(ctx, 'read', 'Tag');
     return findPage(this.scope(ctx).query('tag'), parseListQuery(params, TAG_LIST), TAG_LIST);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Tag> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Tag');
+    authorize(ctx, 'read', 'Tag');
     return this.scope(ctx).getById(id);
   }
 
   async create(ctx: RequestContext, dto: CreateTagDto): Promise<Tag> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Tag');
+    authorize(ctx, 'create', 'Tag');
     await this.assertNameFree(ctx, dto.name);
     const tag = await this.scope(ctx).insert({ name: dto.name });
     return this.get(ctx, tag.id);
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdateTagDto): Promise<Tag> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Tag');
+    authorize(ctx, 'update', 'Tag');
     await this.scope(ctx).getById(id);
     if (dto.name !== undefined) {
       await this.assertNameFree(ctx, dto.name, id);
@@ -52,7 +52,7 @@ export class TagsService {
 
   /** The tag goes, and with it (cascade) every person's mark of it; the people stay. */
   async remove(ctx: RequestContext, id: string): Promise<Tag> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Tag');
+    authorize(ctx, 'delete', 'Tag');
     const tag = await this.scope(ctx).getById(id);
     await this.scope(ctx).delete(id);
     return tag;

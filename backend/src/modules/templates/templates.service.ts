@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { definedOnly } from '../../common/http/defined.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -12,6 +11,7 @@ import type { CreateTemplateDto, UpdateTemplateDto } from './dto/template.dto.js
 import type { TemplateResponse } from './dto/template.response.js';
 import { Template, TEMPLATE_NAME_MAX } from './template.entity.js';
 import { TemplateVariables, type TemplateVariable } from './template-variables.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const TEMPLATE_LIST: ListSpec = {
   resource: 'templates',
@@ -59,7 +59,7 @@ export class TemplatesService {
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams) {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Template');
+    authorize(ctx, 'read', 'Template');
     const query = parseListQuery(params, TEMPLATE_LIST);
     const qb = this.scope(ctx).query('template');
     if (query.filter.deleted === true || query.filter.deleted === 'true') qb.withDeleted();
@@ -69,19 +69,19 @@ export class TemplatesService {
 
   /** A template of the acting account; 404 for another account's or a deleted one. */
   async get(ctx: RequestContext, id: string): Promise<TemplateResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Template');
+    authorize(ctx, 'read', 'Template');
     return toTemplateView(await this.scope(ctx).getById(id));
   }
 
   async create(ctx: RequestContext, dto: CreateTemplateDto): Promise<TemplateResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Template');
+    authorize(ctx, 'create', 'Template');
     await this.assertMessage(ctx, dto.message);
     const template = await this.scope(ctx).insert({ name: dto.name, senderName: dto.senderName ?? null, message: dto.message });
     return this.get(ctx, template.id);
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdateTemplateDto): Promise<TemplateResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Template');
+    authorize(ctx, 'update', 'Template');
     const scope = this.scope(ctx);
     await scope.getById(id);
     if (dto.message !== undefined) await this.assertMessage(ctx, dto.message);
@@ -92,7 +92,7 @@ export class TemplatesService {
 
   /** Moves the template to the Deleted list; restore brings it back. */
   async remove(ctx: RequestContext, id: string): Promise<TemplateResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('delete', 'Template');
+    authorize(ctx, 'delete', 'Template');
     const scope = this.scope(ctx);
     const template = await scope.getById(id);
     const deletedAt = new Date();
@@ -101,7 +101,7 @@ export class TemplatesService {
   }
 
   async restore(ctx: RequestContext, id: string): Promise<TemplateResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('update', 'Template');
+    authorize(ctx, 'update', 'Template');
     const scope = this.scope(ctx);
     const deleted = await scope.query('template').withDeleted().andWhere('template.id = :id', { id }).getOne();
     if (!deleted) notFound();
@@ -111,7 +111,7 @@ export class TemplatesService {
 
   /** A new template with the same sender and text, named "<name> (copy)" in the caller's language. */
   async copy(ctx: RequestContext, id: string, namePattern: string): Promise<TemplateResponse> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('create', 'Template');
+    authorize(ctx, 'create', 'Template');
     const scope = this.scope(ctx);
     const source = await scope.getById(id);
     const copy = await scope.insert({
@@ -123,7 +123,7 @@ export class TemplatesService {
   }
 
   listVariables(ctx: RequestContext): Promise<TemplateVariable[]> {
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Template');
+    authorize(ctx, 'read', 'Template');
     return this.variables.list(ctx);
   }
 

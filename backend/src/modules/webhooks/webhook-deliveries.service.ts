@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError } from '@casl/ability';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { authorize } from '../../common/auth/abilities.js';
 
 export const WEBHOOK_DELIVERY_LIST: ListSpec = {
   resource: 'webhook-deliveries',
@@ -23,7 +23,7 @@ export class WebhookDeliveriesService {
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<WebhookDelivery>> {
     // A coupon's callbacks are part of the coupon.
-    ForbiddenError.from(ctx.ability).throwUnlessCan('read', 'Coupon');
+    authorize(ctx, 'read', 'Coupon');
     const query = parseListQuery(params, WEBHOOK_DELIVERY_LIST);
     return findPage(this.deliveries.for(ctx).query('delivery'), query, WEBHOOK_DELIVERY_LIST);
   }
