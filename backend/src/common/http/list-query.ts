@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import { isUUID } from 'class-validator';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { hydrationPlan } from './hydrate.js';
 import { jsonTooDeep } from './json-depth.js';
 import { Anchors, ListMemo, type Anchor } from './list-memo.js';
 import { forgetTrigramFrequencies, rarestTrigrams, searchShareBound } from './search-rarity.js';
@@ -709,7 +710,10 @@ async function withSortText<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, 
   qb.addSelect(`(${sortExpr})::text`, 'page_sort_text');
   const names = Object.keys(extras ?? {});
   names.forEach((name, at) => qb.addSelect(`(${extras![name]})`, `page_extra_${at}`));
-  const { entities, raw } = await qb.getRawAndEntities<Record<string, unknown>>();
+  const plan = hydrationPlan(qb);
+  const { entities, raw } = plan
+    ? await qb.getRawMany<Record<string, unknown>>().then((raw) => ({ entities: plan.entities(raw), raw }))
+    : await qb.getRawAndEntities<Record<string, unknown>>();
   const idKey = `${qb.alias}_id`;
   // The rows come in the page's order, so the first and last raw rows are the first and last entities'.
   const text = (row?: Record<string, unknown>) => (row ? (row.page_sort_text as SortText) : undefined);

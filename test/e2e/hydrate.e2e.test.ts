@@ -1,0 +1,89 @@
+import { DataSource, type EntityMetadata, type SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import { hydrationPlan } from '../../backend/src/common/http/hydrate.js';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { newSubAccount, registerAccount, staffMember, userWithRole } from '../utils/factories.js';
+
+/**
+ * The list helper's own hydration (hydrate.ts) against TypeORM's, on every entity of the product:
+ * the same entities, of the same classes, with the same values (dates, transformers, nulls), for
+ * the whole entity, its many-to-one relations joined whole, and joined a column or two (as the
+ * users list joins its account), and a relation that found nothing.
+ */
+describe('list hydration', () => {
+  let t: TestApp;
+  let dataSource: DataSource;
+  beforeAll(async () => {
+    t = await bootApp();
+    dataSource = t.app.get(DataSource);
+    // Rows for the entities most lists read: accounts and sub-accounts, users of each role, credits.
+    const admin = await registerAccount(t.http);
+    await userWithRole(t.http, admin, 'operator');
+    await t.http.post('/api/sub-accounts').set(admin.auth).send(newSubAccount()).expect(201);
+    const staff = await staffMember(t.app, t.http);
+    await t.http
+      .post('/api/credit-purchases')
+      .set(staff.auth)
+      .send({ accountId: admin.accountId, credits: 1200, amount: 300.5, kind: 'standard' })
+      .expect(201);
+  });
+  afterAll(() => t.close());
+
+  const ours = async <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
+    const plan = hydrationPlan(qb);
+    expect(plan).not.toBeNull();
+    return plan!.entities(await qb.clone().getRawMany());
+  };
+  const theirs = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => qb.clone().getMany();
+  const manyToOne = (metadata: EntityMetadata) => metadata.relations.filter((relation) => relation.isManyToOne && !relation.isLazy);
+  const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, metadata: EntityMetadata) =>
+    qb.orderBy(`e.${metadata.primaryColumns[0].propertyPath}`).limit(50);
+
+  it('hydrates every entity as TypeORM does, whole or with its relations', async () => {
+    let rows = 0;
+    for (const metadata of dataSource.entityMetadatas) {
+      if (metadata.tableType === 'view' || metadata.embeddeds.length) continue;
+      const whole = ordered(dataSource.createQueryBuilder(metadata.target, 'e'), metadata);
+      const entities = await ours(whole);
+      expect(entities).toStrictEqual(await theirs(whole));
+      rows += entities.length;
+      for (const relation of manyToOne(metadata)) {
+        const joined = ordered(dataSource.createQueryBuilder(metadata.target, 'e').leftJoinAndSelect(`e.${relation.propertyPath}`, 'r'), metadata);
+        expect([metadata.name, relation.propertyPath, await ours(joined)]).toStrictEqual([metadata.name, relation.propertyPath, await theirs(joined)]);
+        // A column or two of the relation, as the users list reads its account's.
+        const column = relation.inverseEntityMetadata.columns.find((candidate) => !candidate.isPrimary && candidate.isSelect)!;
+        const partial = ordered(
+          dataSource
+            .createQueryBuilder(metadata.target, 'e')
+            .leftJoin(`e.${relation.propertyPath}`, 'r')
+            .addSelect(['r.id', `r.${column.propertyPath}`]),
+          metadata,
+        );
+        expect([metadata.name, relation.propertyPath, await ours(partial)]).toStrictEqual([metadata.name, relation.propertyPath, await theirs(partial)]);
+      }
+    }
+    // The accounts, users and credits written above at least.
+    expect(rows).toBeGreaterThan(6);
+  });
+
+  it('gives a relation that found nothing as null', async () => {
+    const qb = dataSource
+      .createQueryBuilder('Account', 'e')
+      .leftJoinAndSelect('e.parent', 'r')
+      .where('e.parent_id IS NULL')
+      .limit(5);
+    const entities = await ours(qb);
+    expect(entities.length).toBeGreaterThan(0);
+    expect(entities.every((entity) => entity.parent === null)).toBe(true);
+    expect(entities).toStrictEqual(await theirs(qb));
+  });
+
+  it('leaves to TypeORM what it does not know: relation ids and counts, nested joins', () => {
+    const users = dataSource.getMetadata('User');
+    const base = () => dataSource.createQueryBuilder(users.target, 'e');
+    expect(hydrationPlan(base().loadRelationIdAndMap('e.accountRef', 'e.account'))).toBeNull();
+    expect(hydrationPlan(base().leftJoinAndSelect('e.account', 'a').leftJoinAndSelect('a.parent', 'p'))).toBeNull();
+    expect(hydrationPlan(base().leftJoinAndMapOne('e.home', 'e.account', 'a'))).toBeNull();
+    expect(hydrationPlan(base().setLock('pessimistic_read'))).toBeNull();
+    expect(hydrationPlan(base())).not.toBeNull();
+  });
+});
