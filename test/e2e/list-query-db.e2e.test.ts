@@ -11,6 +11,7 @@ import {
   findPage,
   forgetEstimates,
   parseListQuery,
+  rowsKey,
   type FindPageOptions,
   type ListQueryParams,
   type ListSpec,
@@ -272,6 +273,27 @@ describe('list pages and counts against PostgreSQL', () => {
       expect(filtered.kinds).toEqual(['count', 'read']);
       // So is a narrowed one.
       expect((await list(BIG, {}, { narrowed: true })).kinds).toEqual(['count', 'read']);
+    });
+
+    it('keys the memos by the rows alone: the conditions and their values, the joins, deleted rows; not the order, page or select', () => {
+      const whole = rowsKey(scoped(BIG));
+      expect(whole).not.toBeNull();
+      expect(rowsKey(scoped(BIG).select('thing.id').orderBy('thing.name').offset(20).limit(5))).toBe(whole);
+      const differ = [
+        scoped(SMALL),
+        scoped(BIG).andWhere('thing.size > 0'),
+        scoped(BIG).andWhere('thing.size < :below', { below: 3 }),
+        scoped(BIG).andWhere('thing.size < :below', { below: 4 }),
+        scoped(BIG).withDeleted(),
+        scoped(BIG).innerJoin('Thing', 'other', 'other.id = thing.id'),
+        scoped(BIG).innerJoin('Thing', 'other', 'other.grp = thing.grp'),
+        scoped(BIG).leftJoin('Thing', 'other', 'other.grp = thing.grp'),
+        scoped(BIG).groupBy('thing.id'),
+      ].map(rowsKey);
+      expect(new Set([whole, ...differ]).size).toBe(differ.length + 1);
+      // A subquery for the table: its statement says which rows, not its structure.
+      const sub = db.createQueryBuilder().select('thing.id').from(`(SELECT * FROM ${schema}.things)`, 'thing');
+      expect(rowsKey(sub)).toBeNull();
     });
 
     it('keeps an estimate ten seconds, then asks again', async () => {

@@ -5,7 +5,8 @@
  * are written, and asking again costs every page the same statement: a common word's count to
  * 1,001 builds a bitmap of all its matches, a page 5,000 deep walks 50,000 index entries.
  *
- * Keys hold the statement and its parameters, the caller's account among them, so that no two
+ * Keys hold what selects the list's rows (list-query's rowsKey: its conditions and joins) or its
+ * statement, with their parameters, the caller's account among them, so that no two
  * tenants (nor two roles' scopes) ever share an entry. An entry is trusted for MEMO_MS: a
  * count shown as "1,000+" may stay so that long after deletes bring it under, and a deep page
  * may start where it started that long ago (offset pages shift as rows are added anyway).
