@@ -793,11 +793,12 @@ async function deepPage<T extends ObjectLiteral>(
  * and it and the page's last row become anchors.
  */
 async function anchoredPage<T extends ObjectLiteral>(filtered: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec, extras: Extras): Promise<Rows<T>> {
-  const key = JSON.stringify([query.sortField, query.sortOrder, ...filtered.getQueryAndParameters()]);
+  const sortExpr = sortColumn(spec, filtered.alias, query.sortField)!;
+  const key = JSON.stringify([sortExpr, query.sortOrder, rowsKey(filtered) ?? filtered.getQueryAndParameters()]);
   const near = anchors.before(key, query.offset);
   const above = anchors.after(key, query.offset + query.limit);
   const walk = near ? query.offset - near.position - 1 : query.offset;
-  if (above && above.position - query.offset - query.limit < walk && !isNullable(filtered, sortColumn(spec, filtered.alias, query.sortField)!)) {
+  if (above && above.position - query.offset - query.limit < walk && !isNullable(filtered, sortExpr)) {
     const back = await pageBefore(filtered, query, spec, extras, key, above);
     if (back) return back;
   }
