@@ -23,7 +23,10 @@ export function hydrationPlan<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>
   const joins = map.joinAttributes.map(
     (join) => `${join.alias.name}:${join.relationPropertyPath ?? join.metadata?.name ?? ''}:${join.mapToProperty ?? ''}:${join.isSelected}`,
   );
-  const key = `${main.name}|${main.metadata.name}|${selections.join(',')}|${joins.join(',')}`;
+  const key = `${main.name}|${selections.join(',')}|${joins.join(',')}`;
+  // Per entity's metadata, so that two data sources (tests boot several) never share a plan.
+  let plans = plansOf.get(main.metadata);
+  if (!plans) plansOf.set(main.metadata, (plans = new Map()));
   let plan = plans.get(key);
   if (plan === undefined) {
     if (plans.size >= PLANS_KEPT) plans.clear();
@@ -32,9 +35,9 @@ export function hydrationPlan<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>
   return plan && new Hydration<T>(plan, qb);
 }
 
-/** Query shapes remembered; beyond it the plans are made again. */
-const PLANS_KEPT = 500;
-const plans = new Map<string, Plan | null>();
+/** Query shapes remembered per entity; beyond it its plans are made again. */
+const PLANS_KEPT = 100;
+const plansOf = new WeakMap<EntityMetadata, Map<string, Plan | null>>();
 
 interface AliasPlan {
   metadata: EntityMetadata;
