@@ -1,4 +1,20 @@
-import { DataSource, type EntityMetadata, type SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import {
+  AfterLoad,
+  ChildEntity,
+  Column,
+  DataSource,
+  Entity,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  TableInheritance,
+  ViewColumn,
+  ViewEntity,
+  type EntityMetadata,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { hydrationPlan } from '../../backend/src/common/http/hydrate.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { newSubAccount, registerAccount, staffMember, userWithRole } from '../utils/factories.js';
@@ -85,5 +101,96 @@ describe('list hydration', () => {
     expect(hydrationPlan(base().leftJoinAndMapOne('e.home', 'e.account', 'a'))).toBeNull();
     expect(hydrationPlan(base().setLock('pessimistic_read'))).toBeNull();
     expect(hydrationPlan(base())).not.toBeNull();
+  });
+});
+
+// Shapes the product's entities do not have today, each of which hydrate.ts leaves to TypeORM.
+@Entity('parents')
+class Parent {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column() name!: string;
+  @OneToMany(() => Child, (child) => child.parent) children!: Child[];
+}
+
+@Entity('children')
+class Child {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @ManyToOne(() => Parent, (parent) => parent.children) parent!: Parent;
+}
+
+@Entity('lazy_children')
+class LazyChild {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @ManyToOne(() => Parent, { lazy: true }) parent!: Promise<Parent>;
+}
+
+class FullName {
+  @Column() first!: string;
+}
+
+@Entity('embedding')
+class Embedding {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column(() => FullName) name!: FullName;
+}
+
+@Entity('listened')
+class Listened {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  loaded = false;
+  @AfterLoad() markLoaded() {
+    this.loaded = true;
+  }
+}
+
+@Entity('kinds')
+@TableInheritance({ column: { type: 'varchar', name: 'type' } })
+class Kind {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+}
+
+@ChildEntity()
+class SpecialKind extends Kind {}
+
+@ViewEntity({ name: 'a_view', expression: 'SELECT 1 AS id' })
+class AView {
+  @ViewColumn() id!: number;
+}
+
+describe('list hydration of shapes it leaves to TypeORM', () => {
+  const schema = `hydrate_${randomBytes(4).toString('hex')}`;
+  let db: DataSource;
+  beforeAll(async () => {
+    // The metadata alone: no table is made or read.
+    db = await new DataSource({
+      type: 'postgres',
+      url: process.env.DATABASE_URL,
+      schema,
+      entities: [Parent, Child, LazyChild, Embedding, Listened, Kind, SpecialKind, AView],
+      extra: { max: 1 },
+    }).initialize();
+  });
+  afterAll(() => db.destroy());
+
+  const of = (target: new () => object) => db.createQueryBuilder(target, 'e');
+
+  it('makes a plan for a plain entity and its many-to-one relation, and none for what it does not cover', () => {
+    expect(hydrationPlan(of(Parent))).not.toBeNull();
+    expect(hydrationPlan(of(Child).leftJoinAndSelect('e.parent', 'p'))).not.toBeNull();
+    // One-to-many rows to group, and relation counts.
+    expect(hydrationPlan(of(Parent).leftJoinAndSelect('e.children', 'c'))).toBeNull();
+    expect(hydrationPlan(of(Parent).loadRelationCountAndMap('e.childCount', 'e.children'))).toBeNull();
+    // A join the main entity's relations do not name, and one left unselected (plain again).
+    expect(hydrationPlan(of(Child).leftJoinAndSelect(Parent, 'p', 'p.id = e.parentId'))).toBeNull();
+    expect(hydrationPlan(of(Child).leftJoin('e.parent', 'p'))).not.toBeNull();
+    // Entities with lazy relations, embedded columns, load listeners, inheritance; a view.
+    for (const target of [LazyChild, Embedding, Listened, Kind, SpecialKind, AView]) expect([target.name, hydrationPlan(of(target))]).toEqual([target.name, null]);
+    // A joined relation's entity must be plain too.
+    expect(hydrationPlan(of(Child).leftJoinAndSelect('e.parent', 'p').leftJoinAndSelect('p.children', 'c'))).toBeNull();
+    // Paging by skip and take (TypeORM's own two-query road), plain objects, a table without metadata.
+    expect(hydrationPlan(of(Parent).skip(1))).toBeNull();
+    expect(hydrationPlan(of(Parent).take(1))).toBeNull();
+    expect(hydrationPlan(of(Parent).setOption('create-pojo'))).toBeNull();
+    expect(hydrationPlan(db.createQueryBuilder().select('p.relname').from('pg_class', 'p'))).toBeNull();
   });
 });
