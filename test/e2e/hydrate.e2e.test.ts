@@ -115,7 +115,11 @@ class Parent {
 @Entity('children')
 class Child {
   @PrimaryGeneratedColumn('uuid') id!: string;
-  @ManyToOne(() => Parent, (parent) => parent.children) parent!: Parent;
+  // No column of its own for the reference: TypeORM's virtual one, which hydrates to nothing.
+  @ManyToOne(() => Parent, (parent) => parent.children) parent!: Parent | null;
+  @Column({ select: false, nullable: true }) secret!: string;
+  @Column({ type: 'timestamptz', nullable: true }) seenAt!: Date | null;
+  @ManyToOne(() => Listened, { nullable: true }) listened!: Listened | null;
 }
 
 @Entity('lazy_children')
@@ -161,18 +165,60 @@ describe('list hydration of shapes it leaves to TypeORM', () => {
   const schema = `hydrate_${randomBytes(4).toString('hex')}`;
   let db: DataSource;
   beforeAll(async () => {
-    // The metadata alone: no table is made or read.
+    const admin = await new DataSource({ type: 'postgres', url: process.env.DATABASE_URL }).initialize();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.destroy();
     db = await new DataSource({
       type: 'postgres',
       url: process.env.DATABASE_URL,
       schema,
       entities: [Parent, Child, LazyChild, Embedding, Listened, Kind, SpecialKind, AView],
-      extra: { max: 1 },
+      synchronize: true,
+      extra: { max: 2 },
     }).initialize();
+    const parent = await db.getRepository(Parent).save({ name: 'Somchai' });
+    await db.getRepository(Child).save([
+      { parent, secret: 'kept', seenAt: new Date('2026-11-30T01:02:03.456Z') },
+      { parent: null, secret: 'kept', seenAt: null },
+    ]);
   });
-  afterAll(() => db.destroy());
+  afterAll(async () => {
+    await db.query(`DROP SCHEMA ${schema} CASCADE`);
+    await db.destroy();
+  });
 
   const of = (target: new () => object) => db.createQueryBuilder(target, 'e');
+  const same = async (qb: SelectQueryBuilder<ObjectLiteral>) => {
+    const ordered = qb.orderBy('e.id');
+    const plan = hydrationPlan(ordered);
+    expect(plan).not.toBeNull();
+    const entities = plan!.entities(await ordered.clone().getRawMany());
+    expect(entities).toStrictEqual(await ordered.clone().getMany());
+    return entities;
+  };
+
+  it('hydrates as TypeORM does: no virtual reference column, no unselected column, unselected joins left out', async () => {
+    const whole = (await same(of(Child))) as Child[];
+    expect(whole).toHaveLength(2);
+    expect(whole.map((child) => [child.secret, child.parent])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    expect(whole.map((child) => child.seenAt?.toISOString() ?? null).sort()).toEqual(['2026-11-30T01:02:03.456Z', null]);
+    const joined = await same(of(Child).leftJoinAndSelect('e.parent', 'p'));
+    expect(joined.map((child) => (child as Child).parent?.name ?? null).sort()).toEqual(['Somchai', null]);
+    await same(of(Child).leftJoin('e.parent', 'p').addSelect('p.name'));
+    const unselected = (await same(of(Child).leftJoin('e.parent', 'p'))) as Child[];
+    expect(unselected.map((child) => child.parent)).toEqual([undefined, undefined]);
+    expect(((await same(of(Child).addSelect('e.secret'))) as Child[]).map((child) => child.secret)).toEqual(['kept', 'kept']);
+  });
+
+  it('keeps a plan for each shape: a join selected or not, mapped to a property of its own or not', async () => {
+    await same(of(Child).leftJoinAndSelect('e.parent', 'p'));
+    expect(hydrationPlan(of(Child).leftJoinAndMapOne('e.mother', 'e.parent', 'p'))).toBeNull();
+    await same(of(Child).leftJoin('e.parent', 'p'));
+    await same(of(Child).leftJoinAndSelect('e.parent', 'p'));
+  });
 
   it('makes a plan for a plain entity and its many-to-one relation, and none for what it does not cover', () => {
     expect(hydrationPlan(of(Parent))).not.toBeNull();
@@ -185,12 +231,14 @@ describe('list hydration of shapes it leaves to TypeORM', () => {
     expect(hydrationPlan(of(Child).leftJoin('e.parent', 'p'))).not.toBeNull();
     // Entities with lazy relations, embedded columns, load listeners, inheritance; a view.
     for (const target of [LazyChild, Embedding, Listened, Kind, SpecialKind, AView]) expect([target.name, hydrationPlan(of(target))]).toEqual([target.name, null]);
-    // A joined relation's entity must be plain too.
+    // A join nested in another, and a joined entity that is not plain.
     expect(hydrationPlan(of(Child).leftJoinAndSelect('e.parent', 'p').leftJoinAndSelect('p.children', 'c'))).toBeNull();
+    expect(hydrationPlan(of(Child).leftJoinAndSelect('e.listened', 'l'))).toBeNull();
     // Paging by skip and take (TypeORM's own two-query road), plain objects, a table without metadata.
     expect(hydrationPlan(of(Parent).skip(1))).toBeNull();
     expect(hydrationPlan(of(Parent).take(1))).toBeNull();
     expect(hydrationPlan(of(Parent).setOption('create-pojo'))).toBeNull();
+    expect(hydrationPlan(of(Child).setFindOptions({ relationLoadStrategy: 'query' }))).toBeNull();
     expect(hydrationPlan(db.createQueryBuilder().select('p.relname').from('pg_class', 'p'))).toBeNull();
   });
 });

@@ -115,11 +115,11 @@ function makePlan<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, selections
   for (const join of map.joinAttributes) {
     if (!join.isSelected) continue;
     const relation = join.relation;
-    // A selected join of another kind (one-to-many rows to group, a nested or mapped join): TypeORM's.
+    // A selected join of another kind (not a relation, one-to-many rows to group, a join nested
+    // in another or mapped to a property of its own, an entity that is not plain): TypeORM's.
     if (!relation || join.isMany || join.mapToProperty || join.parentAlias !== main.name) return null;
-    if (join.relationPropertyPath !== relation.propertyPath || !main.metadata.relations.includes(relation)) return null;
-    if (!join.metadata || !plainEntity(join.metadata)) return null;
-    relations.push({ relation, plan: aliasPlan(qb, join.alias.name, join.metadata, selections) });
+    if (!plainEntity(relation.inverseEntityMetadata)) return null;
+    relations.push({ relation, plan: aliasPlan(qb, join.alias.name, relation.inverseEntityMetadata, selections) });
   }
   return { main: aliasPlan(qb, main.name, main.metadata, selections), relations };
 }
