@@ -290,10 +290,30 @@ describe('list pages and counts against PostgreSQL', () => {
         scoped(BIG).leftJoin('Thing', 'other', 'other.grp = thing.grp'),
         scoped(BIG).groupBy('thing.id'),
       ].map(rowsKey);
+      // Joins of a subquery are told apart by the subquery.
+      const joinedTo = (n: number) => scoped(BIG).leftJoin((sub) => sub.select(`${n}`, 'x').from('things', 't'), 'sq', 'true');
+      differ.push(rowsKey(joinedTo(1)), rowsKey(joinedTo(2)));
       expect(new Set([whole, ...differ]).size).toBe(differ.length + 1);
-      // A subquery for the table: its statement says which rows, not its structure.
+      // A subquery for the table, or standing in the place of the entity's (a search's window):
+      // its statement says which rows, not its structure.
       const sub = db.createQueryBuilder().select('thing.id').from(`(SELECT * FROM ${schema}.things)`, 'thing');
       expect(rowsKey(sub)).toBeNull();
+      const windowed = scoped(BIG);
+      windowed.expressionMap.findAliasByName('thing').subQuery = `(SELECT * FROM ${schema}.things LIMIT 5)`;
+      expect(rowsKey(windowed)).toBeNull();
+    });
+
+    it('keeps apart the estimates of lists whose table is a subquery, by their statements', async () => {
+      const over = (grp: number) =>
+        db.createQueryBuilder().select('thing.id').from(`(SELECT * FROM ${schema}.things WHERE grp = ${grp})`, 'thing');
+      statements.length = 0;
+      const big = await estimatedRows(over(BIG));
+      const small = await estimatedRows(over(SMALL));
+      expect(statements.map(kindOf)).toEqual(['explain', 'explain']);
+      expect(big).toBeGreaterThan(small);
+      statements.length = 0;
+      await estimatedRows(over(BIG));
+      expect(statements).toEqual([]);
     });
 
     it('keeps an estimate ten seconds, then asks again', async () => {
