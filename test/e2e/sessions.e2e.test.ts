@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import pg from 'pg';
 import { captureResetLinks, tokenOf } from '../utils/reset-links.js';
 import { bootApp, type TestApp } from '../utils/app.js';
@@ -56,6 +57,19 @@ describe('sessions end when they should', () => {
     await t.http.put(`/api/users/${operator.userId}`).set(admin.auth).send({ status: 'active' }).expect(200);
     await t.http.get('/api/users').set(operator.auth).expect(401);
     await login(t.http, operator.email);
+  });
+
+  it('checks an access token\'s signature once, not on every request', async () => {
+    const me = await registerAccount(t.http);
+    const verify = jest.spyOn(t.app.get(JwtService), 'verify');
+    try {
+      await t.http.get('/profile/data').set(me.auth).expect(200);
+      await t.http.get('/profile/data').set(me.auth).expect(200);
+      await t.http.get('/api/users').set(me.auth).expect(200);
+      expect(verify.mock.calls.filter(([token]) => token === me.token)).toHaveLength(1);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('an access token stops at its expiry though it passed before, and a forged twin never passes', async () => {
