@@ -1,4 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Driver } from 'typeorm/driver/Driver.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata.js';
@@ -32,7 +33,7 @@ export function hydrationPlan<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>
     if (plans.size >= PLANS_KEPT) plans.clear();
     plans.set(key, (plan = makePlan(qb, new Set(selections))));
   }
-  return plan && new Hydration<T>(plan, qb);
+  return plan && new Hydration<T>(plan, qb.connection.driver);
 }
 
 /** Query shapes remembered per entity; beyond it its plans are made again. */
@@ -53,7 +54,7 @@ interface Plan {
 export class Hydration<T extends ObjectLiteral> {
   constructor(
     private readonly plan: Plan,
-    private readonly qb: SelectQueryBuilder<T>,
+    private readonly driver: Driver,
   ) {}
 
   entities(raw: Record<string, unknown>[]): T[] {
@@ -66,7 +67,6 @@ export class Hydration<T extends ObjectLiteral> {
 
   /** The alias's entity, or undefined when every column it selected is null (a left join that found nothing). */
   private entity({ metadata, columns }: AliasPlan, row: Record<string, unknown>): ObjectLiteral | undefined {
-    const driver = this.qb.connection.driver;
     // No query runner: it serves lazy relations alone, which a plain shape has none of.
     const entity = metadata.create(undefined, { fromDeserializer: true }) as ObjectLiteral;
     let found = false;
@@ -74,7 +74,7 @@ export class Hydration<T extends ObjectLiteral> {
       const value = row[key];
       if (value === undefined) continue;
       if (value !== null && !column.isVirtualProperty) found = true;
-      column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
+      column.setEntityValue(entity, this.driver.prepareHydratedValue(value, column));
     }
     return found ? entity : undefined;
   }
