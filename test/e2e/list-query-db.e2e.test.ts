@@ -73,9 +73,15 @@ const SMALL_ROWS = 30;
  * tests forget them before each one. `statistics` counts those readings.
  */
 const statements: string[] = [];
+/** The parameters of each of `statements`, at the same index. */
+const parameterLists: unknown[][] = [];
 let statistics = 0;
 const recorder: Logger = {
-  logQuery: (query) => void (query.includes('JOIN pg_stats') ? statistics++ : statements.push(query)),
+  logQuery: (query, parameters) => {
+    if (query.includes('JOIN pg_stats')) return void statistics++;
+    statements.push(query);
+    parameterLists.push(parameters ?? []);
+  },
   logQueryError: () => undefined,
   logQuerySlow: () => undefined,
   logSchemaBuild: () => undefined,
@@ -155,6 +161,7 @@ describe('list pages and counts against PostgreSQL', () => {
   /** A page as findPage answers it, and the statements it cost. */
   async function list(grp: number, params: ListQueryParams, options?: FindPageOptions) {
     statements.length = 0;
+    parameterLists.length = 0;
     const page = await findPage(scoped(grp), parseListQuery(params, spec), spec, options);
     return { page, ids: page.rows.map((row) => row.id), kinds: statements.map(kindOf).sort() };
   }
@@ -173,6 +180,9 @@ describe('list pages and counts against PostgreSQL', () => {
     const named = [...statement.matchAll(/\(search_trigrams\(\$\d+\)\)\[(\d+)\]/g)].map((m) => Number(m[1]));
     return named.length ? named : null;
   };
+  /** The trigrams the n-th statement's trigram conditions give as values, one list per condition. */
+  const trigramValuesOf = (at: number): unknown[] =>
+    [...statements[at].matchAll(/@> CAST\(\$(\d+) AS text\[\]\)/g)].map((m) => parameterLists[at][Number(m[1]) - 1]);
   const range = (from: number, to: number) => JSON.stringify([from, to]);
   const filter = (value: Record<string, unknown>) => JSON.stringify(value);
   const cursorParts = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
@@ -760,19 +770,31 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(shape(rare.page)).toEqual({ total: 3, capped: false, offset: 0 });
         expect(rare.kinds).toEqual(['read']);
         // The index is asked for two of the word's six trigrams that share no letter (all
-        // unlisted, so the first and the first apart from it): under one row of the table expected.
-        expect(namedTrigrams(statements[0])).toEqual([1, 4]);
+        // unlisted, so the first and the first apart from it): under one row of the table
+        // expected. Thai has no case, so they are given as values, made as the database makes them.
+        expect(trigramValuesOf(0)).toEqual([['ประ', 'เสร']]);
+        expect(namedTrigrams(statements[0])).toBeNull();
+        expect(statements[0]).not.toMatch(/search_trigrams\(\$\d+\)/);
         // A word that JavaScript lowers to another length: its positions would not be
         // PostgreSQL's, so every trigram is named.
         const turkish = await list(WIDE, { filter: words('İprasert') });
         expect(turkish.page.rows).toEqual([]);
         expect(turkish.kinds).toEqual(['read']);
         expect(namedTrigrams(statements[0])).toBeNull();
+        expect(trigramValuesOf(0)).toEqual([]);
         expect(statements[0]).toMatch(/search_trigrams\("thing"\."name"\) @> search_trigrams\(\$\d+\)/);
+        // A word with an accented letter: lowered by the database's own rules, its positions taken
+        // from its own array of the trigrams.
+        const accented = await list(WIDE, { filter: words('Prasérts') });
+        expect(accented.page.rows).toEqual([]);
+        expect(trigramValuesOf(0)).toEqual([]);
+        expect(namedTrigrams(statements[0])).toEqual([1, 4]);
         // Rare in the table, with a page in the sample: still exactly the list's first matches.
         const held = await list(WIDE, { filter: words('ratana'), range: range(0, 4) });
         expect(held.ids).toEqual(await plain(WIDE, like('Ratana')));
         expect(held.kinds).toEqual(['read']);
+        // ASCII, which this database lowers as JavaScript does: values too, and the rows of "Ratana".
+        expect(trigramValuesOf(0)).toEqual([['rat', 'ana']]);
         // Common: the sample foretells the window, which answers as before.
         const common = await list(WIDE, { filter: words('ศรีสุข') });
         expect(common.ids).toEqual((await plain(WIDE, like('ศรีสุข'))).slice(0, 10));

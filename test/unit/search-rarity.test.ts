@@ -1,4 +1,4 @@
-import { frequenciesOf, rarestOf, shareBound, trigramsOf } from '../../backend/src/common/http/search-rarity.js';
+import { caselessLetter, frequenciesOf, lowersAlike, rarestOf, shareBound, trigramsOf } from '../../backend/src/common/http/search-rarity.js';
 
 /** The trigrams search_trigrams() makes (the ListIndexes migration): of the lowered text, one at each character. */
 describe('trigramsOf', () => {
@@ -78,5 +78,29 @@ describe('rarestOf', () => {
     expect(rarestOf('ab', FULL_NAME)).toBeNull();
     expect(rarestOf('İstanbul', FULL_NAME)).toBeNull();
     expect(rarestOf('istanbul', FULL_NAME)).not.toBeNull();
+  });
+});
+
+describe('lowersAlike', () => {
+  it('holds for caseless words (Thai, digits, punctuation) whatever the database', () => {
+    expect(lowersAlike('สมชายใจดี', false)).toBe(true);
+    expect(lowersAlike('081-234 5678', false)).toBe(true);
+    expect(lowersAlike('น้ำใจ', false)).toBe(true);
+  });
+
+  it('holds for ASCII only where the database lowers A–Z as JavaScript does', () => {
+    expect(lowersAlike('John Smith', true)).toBe(true);
+    // Under a Turkish locale the database lowers I to ı.
+    expect(lowersAlike('John Smith', false)).toBe(false);
+    expect(lowersAlike('john', false)).toBe(false);
+  });
+
+  it('fails for letters beyond ASCII that have a case, and for marks outside Thai', () => {
+    expect(lowersAlike('Prasért', true)).toBe(false);
+    expect(lowersAlike('İprasert', true)).toBe(false);
+    expect(lowersAlike('straße', true)).toBe(false);
+    expect(lowersAlike('e\u0301', true)).toBe(false);
+    expect(caselessLetter('\u0301')).toBe(false);
+    expect(caselessLetter('\u0e49')).toBe(true);
   });
 });
