@@ -2,6 +2,7 @@ import {
   MAX_PREPARED,
   PLANNED_FOR_ITS_VALUES,
   PREPARED_MIN_LENGTH,
+  plannedForItsValues,
   StatementNames,
 } from '../../backend/src/database/statement-names.js';
 
@@ -28,6 +29,7 @@ describe('StatementNames', () => {
       'INSERT INTO t SELECT',
       'UPDATE t SET a = 1 --',
       'DELETE FROM t --',
+      '/* a comment */ /* and another */ SELECT',
     ];
     named.forEach((verb, at) => expect(twice(read(at, verb))).toBeDefined());
     for (const verb of [
@@ -37,18 +39,21 @@ describe('StatementNames', () => {
       'SET x = 1; SELECT',
       'COPY t FROM STDIN --',
       'CREATE TABLE t AS SELECT',
+      '/* a comment */ SET x = 1; SELECT',
+      '/* a comment SELECT',
     ]) {
       expect(twice(read(9, verb))).toBeUndefined();
     }
   });
 
-  it('leaves unnamed a statement marked as planned for its values, wherever the mark is', () => {
+  it('names a statement marked as planned for its values too, and tells the mark wherever it is', () => {
     const names = new StatementNames();
     const twice = (text: string) => (names.nameOf(text), names.nameOf(text));
     const mark = `/* ${PLANNED_FOR_ITS_VALUES} */`;
-    expect(twice(`${mark} ${read(1)}`)).toBeUndefined();
-    expect(twice(read(`count(*) FROM (${mark} SELECT 1) page --`))).toBeUndefined();
-    expect(twice(read(`1 /* another comment */`))).toBeDefined();
+    expect(twice(`${mark} ${read(1)}`)).toBeDefined();
+    expect(plannedForItsValues(`${mark} ${read(1)}`)).toBe(true);
+    expect(plannedForItsValues(read(`count(*) FROM (${mark} SELECT 1) page --`))).toBe(true);
+    expect(plannedForItsValues(read(`1 /* another comment */`))).toBe(false);
   });
 
   it('leaves short statements unnamed', () => {
