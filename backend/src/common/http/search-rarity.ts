@@ -1,4 +1,4 @@
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ListMemo } from './list-memo.js';
 
 /** A column's trigrams as ANALYZE last counted them on its `search_trigrams` GIN index. */
@@ -24,13 +24,50 @@ export function forgetTrigramFrequencies(): void {
   columns.clear();
 }
 
+/** What the search helpers need of a word, worked out once: a search asks per column and per statement. */
+interface WordFacts {
+  trigrams: string[];
+  /** Its length in characters (code points), as PostgreSQL counts them. */
+  length: number;
+  /** No letter of it has a case (caselessLetter). */
+  caseless: boolean;
+  /** Each letter is ASCII or has no case. */
+  asciiOrCaseless: boolean;
+}
+
+/** Words worked out, by their text; beyond it the map forgets them all and starts again. */
+const WORDS_KEPT = 1_000;
+const wordFacts = new Map<string, WordFacts>();
+
+function factsOf(word: string): WordFacts {
+  const known = wordFacts.get(word);
+  if (known) return known;
+  const chars = [...word];
+  const lowered = [...chars.map((c) => c.toLowerCase()).join('')];
+  const caselessAt = chars.map(caselessLetter);
+  const facts: WordFacts = {
+    trigrams: lowered.slice(2).map((_, i) => lowered.slice(i, i + 3).join('')),
+    length: chars.length,
+    caseless: caselessAt.every(Boolean),
+    asciiOrCaseless: chars.every((c, i) => caselessAt[i] || c.charCodeAt(0) < 0x80),
+  };
+  if (wordFacts.size >= WORDS_KEPT) wordFacts.clear();
+  wordFacts.set(word, facts);
+  return facts;
+}
+
 /**
  * The trigrams `search_trigrams()` makes of a word, lowered as JavaScript lowers: PostgreSQL's
- * lowering may differ for a few letters, which can only misjudge how common the word is.
+ * lowering may differ for a few letters, which can only misjudge how common the word is. The
+ * array is shared by every caller: read it, never change it.
  */
-export function trigramsOf(word: string): string[] {
-  const chars = [...[...word].map((c) => c.toLowerCase()).join('')];
-  return chars.slice(2).map((_, i) => chars.slice(i, i + 3).join(''));
+export function trigramsOf(word: string): readonly string[] {
+  return factsOf(word).trigrams;
+}
+
+/** No letter of the word has a case (caselessLetter): ILIKE finds what LIKE finds. */
+export function wordCaseless(word: string): boolean {
+  return factsOf(word).caseless;
 }
 
 // The index's first key, its casts, parentheses and quotes taken out: `search_trigrams((full_name)::text)`
@@ -71,12 +108,37 @@ export function frequenciesOf(elems: string[], freqs: number[], rows: number, as
   return { of: new Map(elems.map((elem, i) => [elem, freqs[i]])), unlisted: freqs[elems.length] / 2, rows, asciiLowers };
 }
 
+/**
+ * What is worked out of a word against a column's frequencies, once per frequencies (read again
+ * after MEMO_MS, and so forgotten with them) and word: a search asks per column and per statement.
+ */
+function perWord<V>(cache: WeakMap<TrigramFrequencies, Map<string, V>>, known: TrigramFrequencies, word: string, work: () => V): V {
+  let byWord = cache.get(known);
+  if (!byWord) cache.set(known, (byWord = new Map()));
+  if (byWord.has(word)) return byWord.get(word)!;
+  const value = work();
+  if (byWord.size >= WORDS_KEPT) byWord.clear();
+  byWord.set(word, value);
+  return value;
+}
+
+type TableColumn = { table: string; name: string } | null;
+/** tableColumn's answers, per entity, alias and search column. */
+const tableColumns = new WeakMap<EntityMetadata, Map<string, TableColumn>>();
+
 /** The table and column name of a search column (`alias.property`) of the query's own table. */
-function tableColumn<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string): { table: string; name: string } | null {
+function tableColumn<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string): TableColumn {
   const metadata = qb.expressionMap.mainAlias?.hasMetadata ? qb.expressionMap.mainAlias.metadata : undefined;
+  if (!metadata) return null;
+  let known = tableColumns.get(metadata);
+  if (!known) tableColumns.set(metadata, (known = new Map()));
+  const key = `${qb.alias}\u0000${column}`;
+  if (known.has(key)) return known.get(key)!;
   const [alias, property] = column.split('.');
-  const name = metadata && alias === qb.alias ? metadata.findColumnWithPropertyPath(property)?.databaseName : undefined;
-  return name ? { table: metadata!.tablePath, name } : null;
+  const name = alias === qb.alias ? metadata.findColumnWithPropertyPath(property)?.databaseName : undefined;
+  const found = name ? { table: metadata.tablePath, name } : null;
+  known.set(key, found);
+  return found;
 }
 
 /**
@@ -89,8 +151,8 @@ function tableColumn<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column:
  * table or without an analysed trigram index, or no word of three characters.
  */
 export async function searchShareBound<T extends ObjectLiteral>(base: SelectQueryBuilder<T>, searched: string[], words: string[]): Promise<number | null> {
-  const wordTrigrams = words.map(trigramsOf).filter((trigrams) => trigrams.length);
-  if (!wordTrigrams.length) return null;
+  const counted = words.filter((word) => trigramsOf(word).length);
+  if (!counted.length) return null;
   const known: TrigramFrequencies[] = [];
   for (const column of searched) {
     const at = tableColumn(base, column);
@@ -98,14 +160,19 @@ export async function searchShareBound<T extends ObjectLiteral>(base: SelectQuer
     if (!found) return null;
     known.push(found);
   }
-  return shareBound(wordTrigrams, known);
+  const wordShare = (column: TrigramFrequencies, word: string) => perWord(shares, column, word, () => trigramsShare(column, trigramsOf(word)));
+  return Math.min(...counted.map((word) => known.reduce((sum, column) => sum + wordShare(column, word), 0)));
 }
 
+/** A word's share in a column, by its frequencies and word (trigramsShare). */
+const shares = new WeakMap<TrigramFrequencies, Map<string, number>>();
+
+/** A word's share in a column at most: that of its rarest trigram there. */
+const trigramsShare = (column: TrigramFrequencies, trigrams: readonly string[]) => Math.min(...trigrams.map((trigram) => shareIn(column, trigram)));
+
 /** searchShareBound's arithmetic: each word's trigrams, and the frequencies of each column searched. */
-export function shareBound(wordTrigrams: string[][], columns: TrigramFrequencies[]): number {
-  const shareOf = (trigrams: string[]) =>
-    columns.reduce((sum, column) => sum + Math.min(...trigrams.map((trigram) => shareIn(column, trigram))), 0);
-  return Math.min(...wordTrigrams.map(shareOf));
+export function shareBound(wordTrigrams: readonly (readonly string[])[], columns: TrigramFrequencies[]): number {
+  return Math.min(...wordTrigrams.map((trigrams) => columns.reduce((sum, column) => sum + trigramsShare(column, trigrams), 0)));
 }
 
 /**
@@ -123,7 +190,7 @@ export function shareBound(wordTrigrams: string[][], columns: TrigramFrequencies
  * JavaScript's lowering changes the word's length: the positions would not be PostgreSQL's. Any
  * positions are safe all the same: a row holding the word holds every one of its trigrams.
  */
-export function rarestTrigrams<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, word: string): number[] | null {
+export function rarestTrigrams<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: string, word: string): readonly number[] | null {
   const known = knownFor(qb, column);
   return known ? rarestOf(word, known) : null;
 }
@@ -142,13 +209,13 @@ export function trigramValues<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>
   const known = knownFor(qb, column);
   if (!known || !lowersAlike(word, known.asciiLowers)) return null;
   const trigrams = trigramsOf(word);
-  return rarestOf(word, known)?.map((at) => trigrams[at - 1]) ?? trigrams;
+  return rarestOf(word, known)?.map((at) => trigrams[at - 1]) ?? [...trigrams];
 }
 
 /** A word that JavaScript lowers as PostgreSQL does: each letter caseless, or ASCII where the database lowers A–Z alone. */
 export function lowersAlike(word: string, asciiLowers: boolean): boolean {
-  for (const c of word) if (!(asciiLowers && c.charCodeAt(0) < 0x80) && !caselessLetter(c)) return false;
-  return true;
+  const facts = factsOf(word);
+  return facts.caseless || (asciiLowers && facts.asciiOrCaseless);
 }
 
 /**
@@ -166,10 +233,17 @@ function knownFor<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, column: st
   return at ? columns.get(columnKey(at.table, at.name)) : undefined;
 }
 
-/** rarestTrigrams' choice, from the column's frequencies. */
-export function rarestOf(word: string, known: TrigramFrequencies): number[] | null {
-  const trigrams = trigramsOf(word);
-  if (trigrams.length !== [...word].length - 2) return null;
+/** rarestOf's choices, by the column's frequencies and word. */
+const rarest = new WeakMap<TrigramFrequencies, Map<string, readonly number[] | null>>();
+
+/** rarestTrigrams' choice, from the column's frequencies; shared by every caller, never to be changed. */
+export function rarestOf(word: string, known: TrigramFrequencies): readonly number[] | null {
+  return perWord(rarest, known, word, () => chooseRarest(word, known));
+}
+
+function chooseRarest(word: string, known: TrigramFrequencies): number[] | null {
+  const { trigrams, length } = factsOf(word);
+  if (trigrams.length !== length - 2) return null;
   const rarest = trigrams.map((trigram, i) => ({ at: i + 1, share: shareIn(known, trigram) })).sort((a, b) => a.share - b.share);
   const chosen: number[] = [];
   let expected = known.rows;
