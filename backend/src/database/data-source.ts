@@ -3,12 +3,16 @@ import type { AppConfig } from '../config/app-config.js';
 import { FEATURES } from '../modules/features.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { ConsoleNamingStrategy } from './naming-strategy.js';
+import { installQueryTextMemo } from './query-text-memo.js';
 import { STATEMENT_NAMES, preparingClient } from './statement-names.js';
 
 // Each module lists its entities in its own `*.feature.ts` (explicit rather than globbed: the
 // same list works compiled, under Jest and in ESM); the API, the worker, the migration CLI and
 // the schema test all read this one list.
 export const ENTITIES = FEATURES.flatMap((feature) => feature.entities);
+
+// Every process that opens the product's data source builds its statements through the memo.
+installQueryTextMemo();
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   return {
