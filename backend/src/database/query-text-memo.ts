@@ -59,13 +59,15 @@ export function installQueryTextMemo(): void {
 export const STATEMENTS_KEPT = 500;
 const statements = new WeakMap<DataSource, Map<string, string>>();
 
-type Building = { getQuery(this: SelectQueryBuilder<ObjectLiteral>): string; [MEMO]?: () => string };
+type Building = { getQuery(this: SelectQueryBuilder<ObjectLiteral>): string; [BUILD]?: () => string };
+/** TypeORM's own getQuery, under the memo; a symbol of its own, as SelectQueryBuilder inherits QueryBuilder's. */
+const BUILD = Symbol('statement memo');
 
 function installStatementMemo(): void {
   const prototype = SelectQueryBuilder.prototype as unknown as Building;
-  if (prototype[MEMO]) return;
+  if (prototype[BUILD]) return;
   const build = prototype.getQuery;
-  prototype[MEMO] = build;
+  prototype[BUILD] = build;
   const verify = process.env.QUERY_TEXT_MEMO_VERIFY === '1';
   prototype.getQuery = function () {
     const shape = selectShape(this);
@@ -87,7 +89,7 @@ function installStatementMemo(): void {
 /** TypeORM's own statement, past the memo (tests compare the two). */
 export function buildUnkept(qb: SelectQueryBuilder<ObjectLiteral>): string {
   const prototype = SelectQueryBuilder.prototype as unknown as Building;
-  return (prototype[MEMO] ?? prototype.getQuery).call(qb);
+  return (prototype[BUILD] ?? prototype.getQuery).call(qb);
 }
 
 /** How many statements a data source keeps (tests). */
