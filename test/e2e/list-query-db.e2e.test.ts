@@ -827,6 +827,11 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(held.kinds).toEqual(['read']);
         // ASCII, which this database lowers as JavaScript does: values too, and the rows of "Ratana".
         expect(trigramValuesOf(0)).toEqual([['rat', 'ana']]);
+        // No two of its trigrams apart: all of them, as values (none would match every row).
+        const short = await list(WIDE, { filter: words('ratan') });
+        expect(short.ids).toEqual(await plain(WIDE, like('ratan')));
+        const conditions = statements.map((_, at) => trigramValuesOf(at)).filter((values) => values.length);
+        expect(conditions).toEqual([[['rat', 'ata', 'tan']]]);
         // Common: the sample foretells the window, which answers as before.
         const common = await list(WIDE, { filter: words('ศรีสุข') });
         expect(common.ids).toEqual((await plain(WIDE, like('ศรีสุข'))).slice(0, 10));
@@ -840,6 +845,10 @@ describe('list pages and counts against PostgreSQL', () => {
         expect(await searchShareBound(scoped(WIDE), ['thing.nothing'], ['ประเสริฐ'])).toBeNull();
         expect(await searchShareBound(db.createQueryBuilder().from(`(SELECT name FROM ${schema}.things)`, 'thing'), ['thing.name'], ['ประเสริฐ'])).toBeNull();
         expect(await searchShareBound(scoped(WIDE), ['thing.name'], ['ab', 'cd'])).toBeNull();
+        // Every word must match: the rarer word bounds the share, and a word too short counts for nothing.
+        const rarer = await searchShareBound(scoped(WIDE), ['thing.name'], ['ประเสริฐ']);
+        expect(await searchShareBound(scoped(WIDE), ['thing.name'], ['ศรีสุข'])).toBeGreaterThan(rarer!);
+        expect(await searchShareBound(scoped(WIDE), ['thing.name'], ['ศรีสุข', 'ประเสริฐ', 'ab'])).toBe(rarer);
         // Two searches: the rarer one decides.
         const both = await list(WIDE, { filter: filter({ q: 'ประเสริฐ', words: 'ศรีสุข' }) });
         expect(both.page.rows).toEqual([]);

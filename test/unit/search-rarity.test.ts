@@ -1,4 +1,17 @@
-import { caselessLetter, frequenciesOf, lowersAlike, rarestOf, shareBound, trigramsOf } from '../../backend/src/common/http/search-rarity.js';
+import {
+  caselessLetter,
+  forgetTrigramFrequencies,
+  frequenciesOf,
+  keptWords,
+  lowersAlike,
+  rarestOf,
+  shareBound,
+  trigramsOf,
+  wordCaseless,
+} from '../../backend/src/common/http/search-rarity.js';
+
+// What is worked out of a word is kept: each test works it out afresh.
+beforeEach(() => forgetTrigramFrequencies());
 
 /** The trigrams search_trigrams() makes (the ListIndexes migration): of the lowered text, one at each character. */
 describe('trigramsOf', () => {
@@ -102,5 +115,25 @@ describe('lowersAlike', () => {
     expect(lowersAlike('e\u0301', true)).toBe(false);
     expect(caselessLetter('\u0301')).toBe(false);
     expect(caselessLetter('\u0e49')).toBe(true);
+  });
+});
+
+describe('wordCaseless', () => {
+  it('holds when no letter of the word has a case, not when one has', () => {
+    expect(wordCaseless('สมชาย ใจดี')).toBe(true);
+    expect(wordCaseless('0812345678')).toBe(true);
+    // A space has no case; the letters around it have.
+    expect(wordCaseless('john smith')).toBe(false);
+    expect(wordCaseless('สมชาย J')).toBe(false);
+  });
+});
+
+describe('the words worked out', () => {
+  it('are kept up to a bound, and answer alike when worked out again', () => {
+    const first = trigramsOf('สมชายใจดี');
+    for (let i = 0; i < 1_500; i++) trigramsOf(`word ${i}`);
+    expect(keptWords()).toBeLessThanOrEqual(1_000);
+    expect(keptWords()).toBeGreaterThan(0);
+    expect(trigramsOf('สมชายใจดี')).toEqual(first);
   });
 });

@@ -19,9 +19,15 @@ export interface TrigramFrequencies {
 /** Per table and column; null where the column has no such index or it was never analysed. */
 const columns = new ListMemo<TrigramFrequencies | null>();
 
-/** Forgets the frequencies read (tests that add an index or analyse a table). */
+/** Forgets the frequencies read (tests that add an index or analyse a table), and the words worked out. */
 export function forgetTrigramFrequencies(): void {
   columns.clear();
+  wordFacts.clear();
+}
+
+/** How many words are worked out and kept (tests). */
+export function keptWords(): number {
+  return wordFacts.size;
 }
 
 /** What the search helpers need of a word, worked out once: a search asks per column and per statement. */
