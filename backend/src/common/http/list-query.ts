@@ -335,15 +335,6 @@ async function rareInTable<T extends ObjectLiteral>(base: SelectQueryBuilder<T>,
 }
 
 /**
- * Text in which no character has a case (Thai, digits, most punctuation): ILIKE would find
- * exactly what LIKE finds, only after lowering every character of every row it reads, which
- * made a Thai search's matching four times slower (11 ms against 2.4 ms over 10,000 people).
- */
-function caseless(text: string): boolean {
-  return wordCaseless(text);
-}
-
-/**
  * One search word over the columns: ILIKE confirms, and from three characters the trigram
  * index narrows. Caseless text is looked for as it is, by `strpos`: what `LIKE '%…%'` finds
  * without its pattern matching (1.7 against 2.5 ms over the 5,741 people of a search window).
@@ -360,7 +351,10 @@ function searchWord<T extends ObjectLiteral>(
   param: string,
   { trigrams = true, asciiFold = false }: SearchOptions,
 ): void {
-  const exact = caseless(text);
+  // Text in which no character has a case (Thai, digits, most punctuation): ILIKE would find
+  // exactly what LIKE finds, only after lowering every character of every row it reads, which
+  // made a Thai search's matching four times slower (11 ms against 2.4 ms over 10,000 people).
+  const exact = wordCaseless(text);
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const collation = asciiFold ? ' COLLATE "C"' : '';
   qb.andWhere(

@@ -166,8 +166,7 @@ export async function searchShareBound<T extends ObjectLiteral>(base: SelectQuer
     if (!found) return null;
     known.push(found);
   }
-  const wordShare = (column: TrigramFrequencies, word: string) => perWord(shares, column, word, () => trigramsShare(column, trigramsOf(word)));
-  return Math.min(...counted.map((word) => known.reduce((sum, column) => sum + wordShare(column, word), 0)));
+  return boundOf(counted, known, (column, word) => perWord(shares, column, word, () => trigramsShare(column, trigramsOf(word))));
 }
 
 /** A word's share in a column, by its frequencies and word (trigramsShare). */
@@ -178,7 +177,12 @@ const trigramsShare = (column: TrigramFrequencies, trigrams: readonly string[]) 
 
 /** searchShareBound's arithmetic: each word's trigrams, and the frequencies of each column searched. */
 export function shareBound(wordTrigrams: readonly (readonly string[])[], columns: TrigramFrequencies[]): number {
-  return Math.min(...wordTrigrams.map((trigrams) => columns.reduce((sum, column) => sum + trigramsShare(column, trigrams), 0)));
+  return boundOf(wordTrigrams, columns, trigramsShare);
+}
+
+/** Every word must match, each in any column: the rarest word's shares summed over the columns. */
+function boundOf<W>(words: readonly W[], columns: TrigramFrequencies[], share: (column: TrigramFrequencies, word: W) => number): number {
+  return Math.min(...words.map((word) => columns.reduce((sum, column) => sum + share(column, word), 0)));
 }
 
 /**
