@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, login, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { FIELD_VALUES, HEADER_VALUES, listQueries, PATH_VALUES, prototypeFingerprint, QUERY_VALUES, wholeBodies, type Hostile } from '../utils/hostile.js';
-import { apiRoutes, basicAuth, sampleOf, urlOf, type Route } from '../utils/routes.js';
+import { apiRoutes, basicAuth, sampleBody, urlOf, type Route } from '../utils/routes.js';
 
 /**
  * Every route and verb of the OpenAPI document, fed every class of hostile input in its
@@ -85,8 +85,8 @@ describe('hostile input on every route', () => {
   function probesOf(route: Route): Probe[] {
     const probes: Probe[] = [];
     const url = urlOf(route, idsFor(route));
-    if (route.bodyFields) {
-      const sample = Object.fromEntries(Object.entries(route.bodyFields).map(([name, schema]) => [name, sampleOf(schema)]));
+    const sample = sampleBody(route);
+    if (route.bodyFields && sample) {
       for (const field of Object.keys(route.bodyFields)) {
         for (const hostile of FIELD_VALUES) probes.push({ method: route.method, url, body: withField(sample, field, hostile), label: `${field}: ${hostile.label}` });
       }

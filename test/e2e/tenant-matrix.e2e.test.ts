@@ -1,6 +1,33 @@
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
-import { apiRoutes, basicAuth, sampleOf, urlOf, type Route } from '../utils/routes.js';
+import { apiRoutes, basicAuth, sampleBody, urlOf, type Route } from '../utils/routes.js';
+import type TestAgent from 'supertest/lib/agent.js';
+
+/** A row of the victim's, and where its owner reads it. */
+interface OwnRow {
+  id: string;
+  url: string;
+}
+
+/**
+ * One row of every resource the owner can create from its documented body alone: a plain
+ * module's (a new one's, such as docs/adding-a-module.md's notes) comes without a line added,
+ * so every route that takes an id is also aimed at rows of its own kind. Resources whose
+ * creation needs more than a sample (a file, credit, an approved sender) keep to their suites.
+ */
+async function ownRows(http: TestAgent, owner: Session, routes: Route[]): Promise<OwnRow[]> {
+  const rows: OwnRow[] = [];
+  for (const route of routes) {
+    if (route.method !== 'post' || route.auth !== 'bearer' || route.pathParams.length || !route.bodyFields) continue;
+    const item = routes.find((other) => other.method === 'get' && other.pathParams.length === 1 && other.path === `${route.path}/{${other.pathParams[0]}}`);
+    if (!item) continue;
+    const res = await http.post(route.path).set(owner.auth).send(sampleBody(route));
+    const id: unknown = res.body?.id;
+    if (res.status !== 201 || typeof id !== 'string') continue;
+    rows.push({ id, url: urlOf(item, { [item.pathParams[0]]: id }) });
+  }
+  return rows;
+}
 
 /**
  * Generated from the OpenAPI document: every role of one account, aimed at another
@@ -12,6 +39,7 @@ describe('tenant matrix', () => {
   let attackers: Record<string, Session>;
   let victim: Session;
   let victimIds: string[];
+  let victimRows: OwnRow[];
   /** The attacking account's API key, for the public API's routes. */
   let attackerKey: string;
   beforeAll(async () => {
@@ -33,22 +61,21 @@ describe('tenant matrix', () => {
       .send({ name: unique('Branch '), plan: 'trials', adminFirstName: 'V', adminEmail: `${unique('v')}@example.com`, adminPassword: PASSWORD })
       .expect(201);
     const victimKey = await t.http.post('/api/api-keys').set(victim.auth).send({ name: 'Victim' }).expect(201);
-    victimIds = [victim.accountId, victim.userId, victimUser.userId, branch.body.id, victimKey.body.id];
+    victimRows = await ownRows(t.http, victim, await apiRoutes(t.http));
+    victimIds = [victim.accountId, victim.userId, victimUser.userId, branch.body.id, victimKey.body.id, ...victimRows.map((row) => row.id)];
   }, 60_000);
   afterAll(() => t.close());
 
   /** What the victim's admin sees of its own account; compared before and after. */
   async function victimState(): Promise<string> {
-    const reads = ['/api/users?range=[0,99]', '/api/sub-accounts?range=[0,99]', '/account-setting/data', '/profile/data'];
+    const reads = ['/api/users?range=[0,99]', '/api/sub-accounts?range=[0,99]', '/account-setting/data', '/profile/data', ...victimRows.map((row) => row.url)];
     const bodies = await Promise.all(reads.map(async (url) => (await t.http.get(url).set(victim.auth).expect(200)).body));
     return JSON.stringify(bodies, (key, value) => (key === 'lastLoginAt' ? undefined : value));
   }
 
   function probes(route: Route): { url: string; body?: Record<string, unknown>; headers?: Record<string, string>; label: string; list?: boolean }[] {
     const out: ReturnType<typeof probes> = [];
-    const sample = route.bodyFields
-      ? Object.fromEntries(Object.entries(route.bodyFields).map(([name, schema]) => [name, sampleOf(schema)]))
-      : undefined;
+    const sample = sampleBody(route);
     for (const id of victimIds) {
       if (route.pathParams.length) {
         out.push({ url: urlOf(route, Object.fromEntries(route.pathParams.map((name) => [name, id]))), body: sample, label: `path id ${id}` });
@@ -65,6 +92,13 @@ describe('tenant matrix', () => {
     }
     return out;
   }
+
+  it("aims at rows of the resources a sample body creates, as well as the foundation's", () => {
+    // Plain modules whose sample body creates a row; a harvest that silently found nothing would
+    // leave every route taking an id aimed at the foundation's rows alone.
+    const paths = victimRows.map((row) => row.url.replace(/\/[^/]+$/, ''));
+    expect(paths).toEqual(expect.arrayContaining(['/api/tags', '/api/templates', '/api/people-fields', '/api/landing-pages']));
+  });
 
   it('lets no role of one account read or change another account', async () => {
     const before = await victimState();

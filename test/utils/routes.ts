@@ -103,6 +103,11 @@ export function sampleOf(schema: Schema): unknown {
   }
 }
 
+/** A body of the route's documented fields, each a value its schema accepts; none when it takes no JSON body. */
+export function sampleBody(route: Route): Record<string, unknown> | undefined {
+  return route.bodyFields ? Object.fromEntries(Object.entries(route.bodyFields).map(([name, schema]) => [name, sampleOf(schema)])) : undefined;
+}
+
 /** The URL of a route with its path parameters filled in. */
 export function urlOf(route: Route, params: Record<string, string>): string {
   return route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? name));
