@@ -29,8 +29,8 @@ import { usersFeature } from './users/users.feature.js';
 
 /**
  * What each module declares about itself (entities, CASL subjects, role grants). Plain data,
- * loaded by the API, the worker and the command line alike; the API's Nest modules are listed
- * in modules/index.ts.
+ * loaded by the API, the worker and the command line alike; `AppModule` imports the HTTP edge
+ * each names (`api`), which the worker never loads.
  */
 export const FEATURES = [
   accountsFeature,
