@@ -1,33 +1,6 @@
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
-import { apiRoutes, basicAuth, sampleBody, urlOf, type Route } from '../utils/routes.js';
-import type TestAgent from 'supertest/lib/agent.js';
-
-/** A row of the victim's, and where its owner reads it. */
-interface OwnRow {
-  id: string;
-  url: string;
-}
-
-/**
- * One row of every resource the owner can create from its documented body alone: a plain
- * module's (a new one's, such as docs/adding-a-module.md's notes) comes without a line added,
- * so every route that takes an id is also aimed at rows of its own kind. Resources whose
- * creation needs more than a sample (a file, credit, an approved sender) keep to their suites.
- */
-async function ownRows(http: TestAgent, owner: Session, routes: Route[]): Promise<OwnRow[]> {
-  const rows: OwnRow[] = [];
-  for (const route of routes) {
-    if (route.method !== 'post' || route.auth !== 'bearer' || route.pathParams.length || !route.bodyFields) continue;
-    const item = routes.find((other) => other.method === 'get' && other.pathParams.length === 1 && other.path === `${route.path}/{${other.pathParams[0]}}`);
-    if (!item) continue;
-    const res = await http.post(route.path).set(owner.auth).send(sampleBody(route));
-    const id: unknown = res.body?.id;
-    if (res.status !== 201 || typeof id !== 'string') continue;
-    rows.push({ id, url: urlOf(item, { [item.pathParams[0]]: id }) });
-  }
-  return rows;
-}
+import { apiRoutes, basicAuth, ownRows, sampleBody, urlOf, type OwnRow, type Route } from '../utils/routes.js';
 
 /**
  * Generated from the OpenAPI document: every role of one account, aimed at another

@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent.js';
+import type { Session } from './factories.js';
 
 /**
  * The routes of the running API as its OpenAPI document describes them. The generated
@@ -13,6 +14,8 @@ export interface Route {
   queryParams: string[];
   /** Top-level body fields with a JSON schema each, when the route takes a JSON body. */
   bodyFields: Record<string, Schema> | null;
+  /** The body fields the document marks required. */
+  requiredFields: string[];
   isPublic: boolean;
   /** How a caller authenticates: nothing, a person's bearer token, or an API key (Basic). */
   auth: 'none' | 'bearer' | 'basic';
@@ -29,6 +32,7 @@ export interface Schema {
   items?: Schema;
   $ref?: string;
   properties?: Record<string, Schema>;
+  required?: string[];
   allOf?: Schema[];
 }
 
@@ -46,7 +50,10 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 function resolve(doc: Document, schema: Schema | undefined): Schema | undefined {
   let current = schema;
   for (let i = 0; current?.$ref && i < 10; i++) current = doc.components?.schemas?.[current.$ref.split('/').pop()!];
-  if (current?.allOf) return { properties: Object.assign({}, ...current.allOf.map((part) => resolve(doc, part)?.properties)) };
+  if (current?.allOf) {
+    const parts = current.allOf.map((part) => resolve(doc, part));
+    return { properties: Object.assign({}, ...parts.map((part) => part?.properties)), required: parts.flatMap((part) => part?.required ?? []) };
+  }
   return current;
 }
 
@@ -69,6 +76,7 @@ export async function apiRoutes(http: TestAgent): Promise<Route[]> {
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams,
         bodyFields,
+        requiredFields: body?.required ?? [],
         isPublic: !op.security?.length || isPublicPath(path),
         auth: !op.security?.length || isPublicPath(path) ? 'none' : op.security.some((scheme) => 'basic' in scheme) ? 'basic' : 'bearer',
         isList: method === 'get' && !path.includes('{') && (queryParams.includes('range') || queryParams.includes('sort')),
@@ -106,6 +114,38 @@ export function sampleOf(schema: Schema): unknown {
 /** A body of the route's documented fields, each a value its schema accepts; none when it takes no JSON body. */
 export function sampleBody(route: Route): Record<string, unknown> | undefined {
   return route.bodyFields ? Object.fromEntries(Object.entries(route.bodyFields).map(([name, schema]) => [name, sampleOf(schema)])) : undefined;
+}
+
+/** A row its owner made, and the routes that read and update it. */
+export interface OwnRow {
+  id: string;
+  /** Where its owner reads it. */
+  url: string;
+  created: Route;
+  read: Route;
+  update: Route | null;
+}
+
+/**
+ * One row of every resource the owner can create from its documented body alone: a plain
+ * module's (a new one's, such as docs/adding-a-module.md's notes) comes without a line added.
+ * Resources whose creation needs more than a sample (a file, credit, an approved sender) keep
+ * to their own suites.
+ */
+export async function ownRows(http: TestAgent, owner: Session, routes: Route[]): Promise<OwnRow[]> {
+  const rows: OwnRow[] = [];
+  for (const created of routes) {
+    if (created.method !== 'post' || created.auth !== 'bearer' || created.pathParams.length || !created.bodyFields) continue;
+    const item = (other: Route) => other.pathParams.length === 1 && other.path === `${created.path}/{${other.pathParams[0]}}`;
+    const read = routes.find((other) => other.method === 'get' && item(other));
+    if (!read) continue;
+    const res = await http.post(created.path).set(owner.auth).send(sampleBody(created));
+    const id: unknown = res.body?.id;
+    if (res.status !== 201 || typeof id !== 'string') continue;
+    const update = routes.find((other) => other.method === 'put' && item(other)) ?? null;
+    rows.push({ id, url: urlOf(read, { [read.pathParams[0]]: id }), created, read, update });
+  }
+  return rows;
 }
 
 /** The URL of a route with its path parameters filled in. */

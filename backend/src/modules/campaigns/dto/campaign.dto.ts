@@ -66,4 +66,4 @@ export class CampaignInputDto extends PickType(BroadcastInputDto, AUDIENCE_FIELD
 
 /** A draft changed: the whole record as react-admin sends it back, its read-only fields dropped. */
 @ReadOnlyFields('id', 'accountId', 'status', 'startAt', 'endAt', 'confirmedAt', 'createdAt', 'updatedAt', 'funnel', 'coupons')
-export class UpdateCampaignDto extends PartialType(CampaignInputDto) {}
+export class UpdateCampaignDto extends PartialType(CampaignInputDto, { skipNullProperties: false }) {}

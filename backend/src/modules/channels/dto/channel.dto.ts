@@ -53,4 +53,4 @@ export class CreateChannelDto {
 
 /** Leaving the password out keeps it. */
 @ReadOnlyFields('id', 'createdAt', 'updatedAt', 'hasPassword', 'accountName', 'enabled', 'receiptUrl')
-export class UpdateChannelDto extends PartialType(CreateChannelDto) {}
+export class UpdateChannelDto extends PartialType(CreateChannelDto, { skipNullProperties: false }) {}

@@ -34,4 +34,4 @@ export class CreateCouponBookDto {
 }
 
 @ReadOnlyFields('id', 'accountId', 'couponCount', 'codeCount', 'createdAt', 'updatedAt')
-export class UpdateCouponBookDto extends PartialType(CreateCouponBookDto) {}
+export class UpdateCouponBookDto extends PartialType(CreateCouponBookDto, { skipNullProperties: false }) {}

@@ -26,4 +26,4 @@ export class CreateGroupDto {
 
 /** The kind stays as created: a static group's members would otherwise vanish or appear. */
 @ReadOnlyFields('id', 'accountId', 'kind', 'memberCount', 'memberCountCapped', 'createdAt', 'updatedAt')
-export class UpdateGroupDto extends PartialType(OmitType(CreateGroupDto, ['kind'] as const)) {}
+export class UpdateGroupDto extends PartialType(OmitType(CreateGroupDto, ['kind'] as const), { skipNullProperties: false }) {}

@@ -29,4 +29,4 @@ export class CreateLandingPageDto {
 }
 
 @ReadOnlyFields('id', 'accountId', 'publicUrl', 'createdAt', 'updatedAt')
-export class UpdateLandingPageDto extends PartialType(CreateLandingPageDto) {}
+export class UpdateLandingPageDto extends PartialType(CreateLandingPageDto, { skipNullProperties: false }) {}

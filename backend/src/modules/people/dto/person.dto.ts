@@ -74,7 +74,7 @@ export class CreatePersonDto {
 }
 
 @ReadOnlyFields('id', 'accountId', 'createdAt', 'updatedAt')
-export class UpdatePersonDto extends PartialType(CreatePersonDto) {}
+export class UpdatePersonDto extends PartialType(CreatePersonDto, { skipNullProperties: false }) {}
 
 export class BulkPeopleDto {
   @ApiProperty({ enum: BULK_ACTIONS, enumName: 'PeopleBulkAction' })

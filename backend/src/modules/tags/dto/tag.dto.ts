@@ -8,4 +8,4 @@ export class CreateTagDto {
 }
 
 @ReadOnlyFields('id', 'accountId', 'memberCount', 'createdAt', 'updatedAt')
-export class UpdateTagDto extends PartialType(CreateTagDto) {}
+export class UpdateTagDto extends PartialType(CreateTagDto, { skipNullProperties: false }) {}
