@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, login, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { FIELD_VALUES, HEADER_VALUES, listQueries, PATH_VALUES, prototypeFingerprint, QUERY_VALUES, wholeBodies, type Hostile } from '../utils/hostile.js';
-import { apiRoutes, basicAuth, sampleBody, urlOf, type Route } from '../utils/routes.js';
+import { apiRoutes, basicAuth, ownRows, sampleBody, urlOf, type Route } from '../utils/routes.js';
+
+/** The segment before a path's last: `users` of `/api/users/{id}`, whose fixture id fills `{id}`. */
+const resourceOf = (path: string): string => path.split('/').filter(Boolean).slice(-2, -1)[0] ?? '';
 
 /**
  * Every route and verb of the OpenAPI document, fed every class of hostile input in its
@@ -48,6 +51,8 @@ describe('hostile input on every route', () => {
       .send({ name: unique('Branch '), plan: 'trials', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD })
       .expect(201);
     fixtureIds = { 'sub-accounts': branch.body.id, users: sessions.operator!.userId };
+    // And a row of every resource its sample body creates (a new module's too).
+    for (const row of await ownRows(t.http, admin, await apiRoutes(t.http))) fixtureIds[resourceOf(row.read.path)] ??= row.id;
     const key = await t.http.post('/api/api-keys').set(admin.auth).send({ name: 'Hostile' }).expect(201);
     keyAuth = basicAuth(key.body.key, key.body.secret);
   }, 60_000);
@@ -76,9 +81,8 @@ describe('hostile input on every route', () => {
   }
 
   function idsFor(route: Route): Record<string, string> {
-    const resource = route.path.split('/').filter(Boolean).slice(-2, -1)[0] ?? '';
     // A DELETE with a real id would remove the fixture the other probes need.
-    const real = route.method === 'delete' ? undefined : fixtureIds[resource];
+    const real = route.method === 'delete' ? undefined : fixtureIds[resourceOf(route.path)];
     return Object.fromEntries(route.pathParams.map((name) => [name, real ?? randomUUID()]));
   }
 
