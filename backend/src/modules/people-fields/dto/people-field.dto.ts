@@ -1,14 +1,7 @@
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { IntField, NameField, Optional, ReadOnlyFields } from '../../../common/validation/fields.js';
-import {
-  CHOICE_MAX,
-  CHOICES_MAX,
-  FIELD_KEY_PATTERN,
-  FIELD_LABEL_MAX,
-  FIELD_TYPES,
-  type FieldType,
-} from '../people-field.entity.js';
+import { CHOICE_MAX, CHOICES_MAX, FIELD_KEY_PATTERN, FIELD_LABEL_MAX, FIELD_TYPES, type FieldType } from '../people-field.entity.js';
 
 export class CreatePeopleFieldDto {
   @NameField(FIELD_LABEL_MAX)
@@ -42,6 +35,4 @@ export class CreatePeopleFieldDto {
 
 /** Key and type stay as created; react-admin sends them back with the record and they are dropped. */
 @ReadOnlyFields('id', 'accountId', 'key', 'type', 'createdAt', 'updatedAt')
-export class UpdatePeopleFieldDto extends PartialType(OmitType(CreatePeopleFieldDto, ['key', 'type'] as const), {
-  skipNullProperties: false,
-}) {}
+export class UpdatePeopleFieldDto extends PartialType(OmitType(CreatePeopleFieldDto, ['key', 'type'] as const), { skipNullProperties: false }) {}
