@@ -61,7 +61,15 @@ export interface AppConfig {
   reports: { dir: string };
   /** The shared sender name accounts on the Trials plan may send with before their own is approved. */
   defaultSenderName: string;
+  /**
+   * Whether `POST /jwt/register` needs a verified phone check (`otpToken`): `required` unless a
+   * private deployment, whose registrants are known, turns it `off`.
+   */
+  registerPhoneOtp: RegisterPhoneOtp;
 }
+
+export const REGISTER_PHONE_OTP_MODES = ['required', 'off'] as const;
+export type RegisterPhoneOtp = (typeof REGISTER_PHONE_OTP_MODES)[number];
 
 /** Which process reads the configuration: the worker signs no tokens, so needs no JWT secret. */
 export type ProcessRole = 'api' | 'worker';
@@ -107,6 +115,17 @@ function smppUrl(value: string): string {
 }
 
 /**
+ * The platform's channel when SMS_DEFAULT_CHANNEL names none: the built-in simulator as
+ * `npm start` runs it (workers/src/simulator/main.ts reads the same variables), so moving the
+ * simulator with SMSC_SIMULATOR_PORT or changing its login moves the channel along.
+ */
+function simulatorChannel(env: Env): string {
+  const port = integer(env, 'SMSC_SIMULATOR_PORT', 2775, 1, 65535);
+  const login = (name: string) => encodeURIComponent(env[name] || 'engage');
+  return `smpp://${login('SMSC_SIMULATOR_SYSTEM_ID')}:${login('SMSC_SIMULATOR_PASSWORD')}@127.0.0.1:${port}?window=50`;
+}
+
+/**
  * CHANNEL_SECRET_KEY encrypts channel passwords. Production must set it (32 characters or more);
  * elsewhere a key is derived from the database address, so a development database stays
  * readable across restarts without a secret in the repository.
@@ -133,6 +152,16 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
   return raw === 'true';
+}
+
+/** REGISTER_PHONE_OTP: `required` (the default) or `off`. */
+function registerPhoneOtp(raw: string | undefined): RegisterPhoneOtp {
+  const value = raw?.trim() ?? '';
+  if (value === '') return 'required';
+  if (!(REGISTER_PHONE_OTP_MODES as readonly string[]).includes(value)) {
+    throw new ConfigError(`REGISTER_PHONE_OTP must be required or off, got "${raw}"`);
+  }
+  return value as RegisterPhoneOtp;
 }
 
 /** `21-9` (the default: 21:00–09:00 ICT) or `off`. */
@@ -217,7 +246,7 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     bodyLimit: env.BODY_LIMIT || '1mb',
     workerHealthPort: env.WORKER_HEALTH_PORT ? integer(env, 'WORKER_HEALTH_PORT', 0, 1, 65535) : undefined,
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
-    smsDefaultChannel: smppUrl(env.SMS_DEFAULT_CHANNEL || 'smpp://engage:engage@127.0.0.1:2775?window=50'),
+    smsDefaultChannel: smppUrl(env.SMS_DEFAULT_CHANNEL || simulatorChannel(env)),
     channelSecretKey: channelKey(env, nodeEnv, databaseUrl),
     uploads: {
       dir: resolve(env.UPLOAD_DIR || join(env.DATA_DIR || join(env.APP_ROOT ?? process.cwd(), 'data'), 'uploads')),
@@ -239,5 +268,6 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
       quietHours: quietHours(env.SMS_QUIET_HOURS),
     },
     defaultSenderName: senderName(env, 'DEFAULT_SENDER_NAME', 'Engage'),
+    registerPhoneOtp: registerPhoneOtp(env.REGISTER_PHONE_OTP),
   };
 }

@@ -32,7 +32,8 @@ export async function seedDemo(dataSource: DataSource, bcryptCost: number): Prom
       (await accounts.findOneBy({ isPlatform: true })) ??
       (await accounts.save(accounts.create({ name: 'Platform', plan: 'enterprise', isPlatform: true })));
     const demo = await accounts.save(accounts.create({ name: 'Demo Coffee Co.', plan: 'trials', contactEmail: DEMO_LOGINS.admin.email }));
-    const branch = await accounts.save(accounts.create({ name: 'Demo Coffee Chiang Mai', plan: 'basic', parentId: demo.id }));
+    // A sub-account gets at most its parent's plan (planAtMost): a Trials parent, a Trials branch.
+    const branch = await accounts.save(accounts.create({ name: 'Demo Coffee Chiang Mai', plan: demo.plan, parentId: demo.id }));
     const person = (account: Account, username: string, email: string, firstName: string, lastName: string, role: User['role'], passwordHash: string) =>
       users.create({ accountId: account.id, username, email, firstName, lastName, fullName: `${firstName} ${lastName}`, role, passwordHash });
     await users.save([
