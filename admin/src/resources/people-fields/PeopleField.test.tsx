@@ -48,7 +48,11 @@ describe('PeopleFieldList', () => {
     renderScreen(<PeopleFieldList />, { getList: getList as never });
     const table = await screen.findByRole('table');
     await within(table).findByText('Member level');
-    expect(getList).toHaveBeenCalledWith('people-fields', expect.objectContaining({ sort: { field: 'position', order: 'ASC' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'people-fields',
+      // 10 a page, as every list (the specification's default).
+      expect.objectContaining({ sort: { field: 'position', order: 'ASC' }, pagination: { page: 1, perPage: 10 } }),
+    );
     for (const header of ['Label', 'Key', 'Type', 'Required', 'Position']) expect(within(table).getByText(header)).toBeTruthy();
     expect(within(table).getByText('Choice')).toBeTruthy();
     expect(within(table).getByText('Text')).toBeTruthy();

@@ -52,9 +52,9 @@ const PeopleFieldActions = () => (
   </TopToolbar>
 );
 
-/** The account's custom fields of a person (People Structure), in their form order. */
+/** The account's custom fields of a person (People Structure), in their form order, 10 a page as every list. */
 const PeopleFieldList = () => (
-  <List actions={<PeopleFieldActions />} perPage={25} pagination={<ListPagination />} sort={{ field: 'position', order: 'ASC' }}>
+  <List actions={<PeopleFieldActions />} perPage={10} pagination={<ListPagination />} sort={{ field: 'position', order: 'ASC' }}>
     <PeopleFieldRows />
   </List>
 );
