@@ -2,7 +2,9 @@ import { getQueueToken } from '@nestjs/bull';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import { PasswordReset } from '../../backend/src/modules/auth/password-reset.entity.js';
@@ -98,5 +100,37 @@ describe('worker: maintenance queue', () => {
     expect(existsSync(paths.get(scheduled)!)).toBe(true);
     await api.http.get(`/api/uploads/${old}`).set(owner.auth).expect(404);
     await db.query(`DELETE FROM broadcasts WHERE file_id = $1`, [scheduled]);
+  });
+
+  it('removes upload files an hour old that no row names (a crash between the file and its row), and nothing else', async () => {
+    const owner = await registerAccount(api.http);
+    const kept = (await api.http.post('/api/uploads').set(owner.auth).attach('file', Buffer.from('phone\n0812345678\n'), 'list.csv').expect(201)).body.id;
+    const db = worker.get(DataSource);
+    const [{ path: keptPath }] = await db.query(`SELECT path FROM uploads WHERE id = $1`, [kept]);
+    const folder = dirname(keptPath);
+    const file = (dir: string, name: string, ageMs: number) => {
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, name);
+      writeFileSync(path, 'phone\n0812345678\n');
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(path, at, at);
+      return path;
+    };
+    const twoHours = 2 * 3_600_000;
+    utimesSync(keptPath, new Date(Date.now() - twoHours), new Date(Date.now() - twoHours));
+    const orphans = [file(folder, randomUUID(), twoHours), file(folder, randomUUID(), 3 * 86_400_000)];
+    // Still being uploaded or read: its row may come any moment.
+    const recent = file(folder, randomUUID(), 60_000);
+    // Not a name the upload receiver gives, and a folder of no account of this database
+    // (another environment sharing the directory): not this sweep's to judge.
+    const foreignName = file(folder, 'notes.txt', twoHours);
+    const foreignFolder = file(join(dirname(folder), randomUUID()), randomUUID(), twoHours);
+
+    const job = await api.app.get<Queue>(getQueueToken(QUEUES.maintenance)).add(JOBS.purgeExpiredUploads, {});
+    expect((await job.finished()).orphans).toBeGreaterThanOrEqual(2);
+    expect(orphans.map(existsSync)).toEqual([false, false]);
+    expect([keptPath, recent, foreignName, foreignFolder].map(existsSync)).toEqual([true, true, true, true]);
+    await api.http.get(`/api/uploads/${kept}`).set(owner.auth).expect(200);
+    for (const path of [recent, foreignName, dirname(foreignFolder)]) rmSync(path, { recursive: true });
   });
 });

@@ -2,6 +2,7 @@ import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { SecretsPurgeService } from '../../../backend/src/modules/auth/secrets-purge.service.js';
+import { OrphanFilesService } from '../../../backend/src/modules/uploads/orphan-files.js';
 import { UploadsService } from '../../../backend/src/modules/uploads/uploads.service.js';
 import { CampaignSchedule } from '../../../backend/src/modules/campaigns/campaign-schedule.js';
 import { IdempotencyKeysService } from '../../../backend/src/modules/public-api/idempotency-keys.service.js';
@@ -9,7 +10,7 @@ import { JOBS, QUEUES } from '../../../backend/src/queue/queues.js';
 
 /**
  * Housekeeping: the campaigns' minute tick; hourly, spent and expired refresh tokens and password resets are deleted,
- * uploaded files past UPLOAD_RETENTION_DAYS, and answers kept for idempotency keys past a day.
+ * uploaded files past UPLOAD_RETENTION_DAYS (and upload files an hour old that no row names), and answers kept for idempotency keys past a day.
  */
 @Processor(QUEUES.maintenance)
 export class MaintenanceProcessor implements OnApplicationBootstrap {
@@ -19,6 +20,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
     private readonly secrets: SecretsPurgeService,
     private readonly uploads: UploadsService,
+    private readonly orphans: OrphanFilesService,
     private readonly idempotency: IdempotencyKeysService,
     private readonly campaigns: CampaignSchedule,
   ) {}
@@ -42,8 +44,10 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
   @Process(JOBS.purgeExpiredUploads)
   async purgeExpiredUploads() {
     const removed = await this.uploads.purgeExpired();
-    this.logger.log({ removed }, 'purged expired uploads');
-    return { removed };
+    // A process that died between writing a file and inserting its row left the file behind.
+    const orphans = await this.orphans.purge();
+    this.logger.log({ removed, orphans }, 'purged expired uploads and orphan upload files');
+    return { removed, orphans };
   }
 
   @Process(JOBS.campaignTick)
