@@ -5,6 +5,7 @@ import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
 import { Messages } from '../../backend/src/common/i18n/messages.js';
+import { MonthlyReportDays1795630000000 } from '../../backend/src/database/migrations/1795630000000-MonthlyReportDays.js';
 import { ReportRunner } from '../../backend/src/modules/reports/report-runner.service.js';
 import { ictDay } from '../../backend/src/modules/reports/report-windows.js';
 import type { ReportJob } from '../../backend/src/queue/queues.js';
@@ -62,14 +63,40 @@ describe('reports: made, validated, kept to their account, run and downloaded', 
     });
     expect((await create(admin, { ...valid, from: '2026-02-30' }).expect(422)).body.errors).toHaveProperty('from');
     expect((await create(admin, { ...valid, from: undefined }).expect(422)).body.errors).toHaveProperty('from');
-    for (const dayOfMonth of [0, 32, 1.5, '31x', null]) {
+    // A monthly report arrives within the first five days of the next month (spec §9).
+    for (const dayOfMonth of [0, 6, 28, 31, 32, 1.5, '31x', null]) {
       const res = await create(admin, { ...valid, recurrence: 'monthly', dayOfMonth }).expect(422);
       expect(res.body.errors).toEqual({ dayOfMonth: 'validation.dayOfMonth' });
     }
+    expect(messages.t('validation.dayOfMonth', 'en')).toContain('1 to 5');
+    expect(messages.t('validation.dayOfMonth', 'th')).toContain('1 ถึง 5');
+    for (const dayOfMonth of [1, 5, '5'])
+      expect((await create(admin, { ...valid, recurrence: 'monthly', dayOfMonth }).expect(201)).body.dayOfMonth).toBe(Number(dayOfMonth));
     expect((await create(admin, { ...valid, recurrence: 'hourly' }).expect(422)).body.errors).toHaveProperty('recurrence');
     expect((await create(admin, { ...valid, format: 'pdf' }).expect(422)).body.errors).toHaveProperty('format');
     // A good name in Thai is a good file name.
     await create(admin, { ...valid, name: 'รายงาน มีนาคม 2026' }).expect(201);
+  });
+
+  it('moves monthly reports made on a later day to the 5th (the MonthlyReportDays migration)', async () => {
+    const made = await create(admin, { ...valid, name: 'Month', recurrence: 'monthly', dayOfMonth: 2 }).expect(201);
+    const runner = t.app.get(DataSource).createQueryRunner();
+    await runner.startTransaction();
+    try {
+      // The table as it was before the migration, with a report on the 28th; then the migration.
+      const migration = new MonthlyReportDays1795630000000();
+      await migration.down(runner);
+      await runner.query(`UPDATE reports SET day_of_month = 28 WHERE id = $1`, [made.body.id]);
+      await migration.up(runner);
+      const [row] = await runner.query(`SELECT day_of_month FROM reports WHERE id = $1`, [made.body.id]);
+      expect(row.day_of_month).toBe(5);
+      await expect(runner.query(`UPDATE reports SET day_of_month = 6 WHERE id = $1`, [made.body.id])).rejects.toThrow(
+        /reports_day_of_month_check/,
+      );
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 
   it('shows a report’s period in ICT; recurring ones cover their latest whole period', async () => {
@@ -82,8 +109,8 @@ describe('reports: made, validated, kept to their account, run and downloaded', 
       to: '2026-03-31',
       dayOfMonth: null,
     });
-    const monthly = await create(admin, { ...valid, recurrence: 'monthly', dayOfMonth: 31, from: null, to: null }).expect(201);
-    expect(monthly.body).toMatchObject({ recurrence: 'monthly', dayOfMonth: 31, from: null });
+    const monthly = await create(admin, { ...valid, recurrence: 'monthly', dayOfMonth: 3, from: null, to: null }).expect(201);
+    expect(monthly.body).toMatchObject({ recurrence: 'monthly', dayOfMonth: 3, from: null });
     expect(monthly.body.windowStart).toMatch(/^\d{4}-\d{2}-01T00:00:00\+07:00$/);
     const daily = await create(admin, { ...valid, recurrence: 'daily' }).expect(201);
     expect(daily.body.windowEnd).toMatch(/T23:59:59\+07:00$/);

@@ -1,5 +1,6 @@
 import {
   ictDateTime,
+  MONTHLY_REPORT_DAYS,
   ictIso,
   isIsoDate,
   monthlyRunsOn,
@@ -75,35 +76,34 @@ describe('report windows, in ICT (UTC+7), with a fixed clock', () => {
     expect(() => reportWindow('once', new Date(), { from: '2026-02-30', to: '2026-03-01' })).toThrow();
   });
 
-  it('a monthly report on the 31st runs on the last day of shorter months, and only once a month', () => {
+  it('a monthly report arrives within the first five days of the next month (spec §9): its day is 1 to 5', () => {
+    expect(MONTHLY_REPORT_DAYS).toBe(5);
     const runs = (day: number, month: string) => {
       const days: number[] = [];
       for (let d = 1; d <= 31; d++) {
         const date = `${month}-${String(d).padStart(2, '0')}`;
-        if (!isIsoDate(date)) continue;
-        // 01:00 ICT, when the schedule fires.
-        if (monthlyRunsOn(day, new Date(`${date}T01:00:00+07:00`))) days.push(d);
+        if (isIsoDate(date) && monthlyRunsOn(day, new Date(`${date}T01:00:00+07:00`))) days.push(d);
       }
       return days;
     };
-    expect(runs(31, '2026-02')).toEqual([28]);
-    expect(runs(31, '2028-02')).toEqual([29]);
-    expect(runs(30, '2028-02')).toEqual([29]);
-    expect(runs(29, '2026-02')).toEqual([28]);
-    expect(runs(31, '2026-04')).toEqual([30]);
-    expect(runs(31, '2026-03')).toEqual([31]);
-    expect(runs(15, '2026-02')).toEqual([15]);
-    // The ICT day decides: 28 Feb 17:00 UTC is 1 March in Bangkok.
-    expect(monthlyRunsOn(31, new Date('2026-02-28T16:59:59Z'))).toBe(true);
-    expect(monthlyRunsOn(31, new Date('2026-02-28T17:00:00Z'))).toBe(false);
+    for (const month of ['2026-02', '2028-02', '2026-04', '2026-12']) {
+      for (let day = 1; day <= MONTHLY_REPORT_DAYS; day++) expect(runs(day, month)).toEqual([day]);
+    }
+    expect(reportCron('monthly', 1)).toBe('0 1 1 * *');
+    expect(reportCron('monthly', 5)).toBe('0 1 5 * *');
+    // A day stored before the rule (the migration clamps them) still runs within the five days.
+    expect(reportCron('monthly', 31)).toBe('0 1 5 * *');
+    expect(runs(31, '2026-02')).toEqual([5]);
+    // The ICT day decides: 4 March 17:00 UTC is 5 March in Bangkok.
+    expect(monthlyRunsOn(5, new Date('2026-03-04T16:59:59Z'))).toBe(false);
+    expect(monthlyRunsOn(5, new Date('2026-03-04T17:00:00Z'))).toBe(true);
   });
 
-  it('gives cron lines that fire on every day a monthly run may need', () => {
+  it('gives cron lines in ICT: daily, Mondays, the monthly day', () => {
     expect(reportCron('daily')).toBe('0 1 * * *');
     expect(reportCron('weekly')).toBe('0 1 * * 1');
     expect(reportCron('monthly', 1)).toBe('0 1 1 * *');
-    expect(reportCron('monthly', 28)).toBe('0 1 28 * *');
-    expect(reportCron('monthly', 31)).toBe('0 1 28-31 * *');
+    expect(reportCron('monthly', 3)).toBe('0 1 3 * *');
   });
 
   it('writes times in ICT', () => {

@@ -61,11 +61,11 @@ describe('reports in the worker: schedules kept once across restarts, files writ
     const base = { type: 'sms-summary', format: 'csv' };
     const daily = await create(shop, { ...base, name: 'Daily', recurrence: 'daily' }).expect(201);
     const weekly = await create(shop, { ...base, name: 'Weekly', recurrence: 'weekly' }).expect(201);
-    const monthly = await create(shop, { ...base, name: 'Monthly', recurrence: 'monthly', dayOfMonth: 31 }).expect(201);
+    const monthly = await create(shop, { ...base, name: 'Monthly', recurrence: 'monthly', dayOfMonth: 5 }).expect(201);
     await create(shop, { ...base, name: 'Once', recurrence: 'once', from: today(), to: today() }).expect(201);
     const expected = [
       { id: `report-schedule-${daily.body.id}`, cron: '0 1 * * *', tz: 'Asia/Bangkok' },
-      { id: `report-schedule-${monthly.body.id}`, cron: '0 1 28-31 * *', tz: 'Asia/Bangkok' },
+      { id: `report-schedule-${monthly.body.id}`, cron: '0 1 5 * *', tz: 'Asia/Bangkok' },
       { id: `report-schedule-${weekly.body.id}`, cron: '0 1 * * 1', tz: 'Asia/Bangkok' },
     ].sort((a, b) => a.id.localeCompare(b.id));
     expect(await schedules()).toEqual(expected);
@@ -75,6 +75,17 @@ describe('reports in the worker: schedules kept once across restarts, files writ
     await h.startWorker();
     expect(await schedules()).toEqual(expected);
     await h.api.app.get(ReportScheduler).sync();
+    await h.api.app.get(ReportScheduler).sync();
+    expect(await schedules()).toEqual(expected);
+
+    // A schedule made before monthly days were 1 to 5 (the 31st's line): the next start replaces it.
+    await h.api.app.get(ReportScheduler).unschedule(monthly.body.id);
+    await queue().add(
+      'run-report',
+      { reportId: monthly.body.id },
+      { repeat: { cron: '0 1 28-31 * *', tz: 'Asia/Bangkok' }, jobId: `report-schedule-${monthly.body.id}` },
+    );
+    expect(await schedules()).toContainEqual({ id: `report-schedule-${monthly.body.id}`, cron: '0 1 28-31 * *', tz: 'Asia/Bangkok' });
     await h.api.app.get(ReportScheduler).sync();
     expect(await schedules()).toEqual(expected);
 
@@ -94,28 +105,28 @@ describe('reports in the worker: schedules kept once across restarts, files writ
     expect(await schedules()).toEqual(left);
   });
 
-  it('runs a scheduled monthly fire only on its day (the 31st on 28 February), over the previous month, and twice safely', async () => {
+  it('runs a scheduled monthly fire only on its day (within the first five of the month), over the previous month, and twice safely', async () => {
     const monthly = await create(shop, {
       name: 'Month end',
       type: 'credit-usage',
       format: 'csv',
       recurrence: 'monthly',
-      dayOfMonth: 31,
+      dayOfMonth: 5,
     }).expect(201);
     await settled(shop, monthly.body.id);
     const runner = h.api.app.get(ReportRunner);
-    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-02-27T01:00:00+07:00'))).toBe('not-today');
-    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-03-30T01:00:00+07:00'))).toBe('not-today');
-    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-02-28T01:00:00+07:00'))).toBe('ready');
+    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-03-04T01:00:00+07:00'))).toBe('not-today');
+    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-03-31T01:00:00+07:00'))).toBe('not-today');
+    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-02-05T01:00:00+07:00'))).toBe('ready');
     // The same fire again (a retried job): the same file, the same period.
-    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-02-28T01:00:00+07:00'))).toBe('ready');
+    expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-02-05T01:00:00+07:00'))).toBe('ready');
     const shown = await h.api.http.get(`/api/reports/${monthly.body.id}`).set(shop.auth).expect(200);
     expect(shown.body).toMatchObject({
       status: 'ready',
       windowStart: '2026-01-01T00:00:00+07:00',
       windowEnd: '2026-01-31T23:59:59+07:00',
     });
-    expect(await runner.run({ reportId: monthly.body.id }, new Date('2028-02-29T01:00:00+07:00'))).toBe('ready');
+    expect(await runner.run({ reportId: monthly.body.id }, new Date('2028-03-05T01:00:00+07:00'))).toBe('ready');
     // A deleted report's fire does nothing.
     await h.api.http.delete(`/api/reports/${monthly.body.id}`).set(shop.auth).expect(200);
     expect(await runner.run({ reportId: monthly.body.id }, new Date('2026-03-31T01:00:00+07:00'))).toBe('gone');

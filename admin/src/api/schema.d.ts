@@ -3590,7 +3590,7 @@ export interface components {
        * @example 2026-03-31
        */
       to?: Record<string, never> | null;
-      /** @description for monthly */
+      /** @description for monthly: the day of the next month it arrives, within the first five (spec §9) */
       dayOfMonth?: number | null;
     };
     DashboardDay: {

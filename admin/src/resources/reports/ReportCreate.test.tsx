@@ -69,9 +69,12 @@ describe('ReportCreate', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The end date must be on or after the start date')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
-    fireEvent.change(await screen.findByLabelText(/Day of the month/), { target: { value: '32' } });
+    // The 6th is too late: a monthly report arrives within the first five days of the next month.
+    fireEvent.change(await screen.findByLabelText(/Day of the month/), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Choose a day of the month from 1 to 31')).toBeTruthy();
+    expect(
+      await screen.findByText('Choose a day from 1 to 5: a monthly report arrives within the first five days of the next month'),
+    ).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { DateInput, FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { maxLength, required } from '@/forms/validators';
 import { reportFormatChoices, reportRecurrenceChoices, reportTypeChoices } from './types';
-import { dayOfMonth, fileName, notBeforeFrom } from './validators';
+import { dayOfMonth, fileName, MONTHLY_REPORT_DAYS, notBeforeFrom } from './validators';
 
 /** What to report, how often, in which format; the period for once, the day for monthly. */
 export const ReportInputs = () => (
@@ -25,7 +25,7 @@ export const ReportInputs = () => (
           <NumberInput
             source="dayOfMonth"
             min={1}
-            max={31}
+            max={MONTHLY_REPORT_DAYS}
             step={1}
             validate={[required, dayOfMonth]}
             helperText="resources.reports.help.dayOfMonth"

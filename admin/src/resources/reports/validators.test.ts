@@ -8,11 +8,15 @@ describe('report form rules', () => {
     expect(fileName('')).toBeUndefined();
   });
 
-  it('takes a day of the month from 1 to 31', () => {
+  it('takes a day of the month from 1 to 5', () => {
     expect(dayOfMonth(0)).toBe('validation.dayOfMonth');
     expect(dayOfMonth(32)).toBe('validation.dayOfMonth');
     expect(dayOfMonth(1.5)).toBe('validation.dayOfMonth');
-    expect(dayOfMonth(31)).toBeUndefined();
+    // Within the first five days of the next month (spec §9).
+    expect(dayOfMonth(6)).toBe('validation.dayOfMonth');
+    expect(dayOfMonth(31)).toBe('validation.dayOfMonth');
+    expect(dayOfMonth(5)).toBeUndefined();
+    expect(dayOfMonth('1')).toBeUndefined();
   });
 
   it('wants the end on or after the start', () => {

@@ -8,8 +8,11 @@ const FILE_NAME = /^[^<>:/\\|?*"\u0000-\u001f]*$/;
 
 export const fileName = (value: unknown) => (blank(value) || FILE_NAME.test(String(value)) ? undefined : 'validation.fileName');
 
+/** A monthly report arrives within the first five days of the next month (the server's MONTHLY_REPORT_DAYS). */
+export const MONTHLY_REPORT_DAYS = 5;
+
 export const dayOfMonth = (value: unknown) =>
-  blank(value) || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 31)
+  blank(value) || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= MONTHLY_REPORT_DAYS)
     ? undefined
     : 'validation.dayOfMonth';
 

@@ -30,6 +30,7 @@ import { CampaignsRedemptions1795595699396 } from './1795595699396-CampaignsRede
 import { PeopleSearchWindow1795600000000 } from './1795600000000-PeopleSearchWindow.js';
 import { TimeOrderedMessageIds1795610000000 } from './1795610000000-TimeOrderedMessageIds.js';
 import { FewerMessageIndexes1795620000000 } from './1795620000000-FewerMessageIndexes.js';
+import { MonthlyReportDays1795630000000 } from './1795630000000-MonthlyReportDays.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -66,4 +67,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PeopleSearchWindow1795600000000,
   TimeOrderedMessageIds1795610000000,
   FewerMessageIndexes1795620000000,
+  MonthlyReportDays1795630000000,
 ];

@@ -63,22 +63,28 @@ export class ReportScheduler {
 
   /**
    * Every recurring report's schedule, as the table has them: missing ones added, those of
-   * deleted reports removed. Run at each worker start.
+   * deleted reports removed, and one whose cron line the table no longer gives (a monthly day
+   * moved to the 5th by the MonthlyReportDays migration) replaced. Run at each worker start.
    */
   async sync(): Promise<{ scheduled: number; removed: number }> {
     const reports = await this.dataSource.query<Scheduled[]>(
       `SELECT id, recurrence, day_of_month AS "dayOfMonth" FROM reports WHERE recurrence <> 'once'`,
     );
-    for (const report of reports) await this.schedule(report);
-    const wanted = new Set(reports.map((report) => jobIds.reportSchedule(report.id)));
+    const wanted = new Map(
+      reports.map((report) => [
+        jobIds.reportSchedule(report.id),
+        reportCron(report.recurrence as Exclude<Report['recurrence'], 'once'>, report.dayOfMonth),
+      ]),
+    );
     let removed = 0;
     for (const job of await this.queue.getRepeatableJobs()) {
-      if (job.name === JOBS.runReport && job.id && !wanted.has(job.id)) {
+      if (job.name === JOBS.runReport && job.id && wanted.get(job.id) !== job.cron) {
         await this.queue.removeRepeatableByKey(job.key);
         removed++;
       }
     }
-    if (removed) this.logger.log({ removed }, 'removed schedules of deleted reports');
+    for (const report of reports) await this.schedule(report);
+    if (removed) this.logger.log({ removed }, 'removed schedules of deleted reports or with another cron line');
     return { scheduled: reports.length, removed };
   }
 }

@@ -78,27 +78,29 @@ export function reportWindow(
 }
 
 /**
- * Whether a monthly report on `dayOfMonth` runs on the ICT day of `now`: on that day, or on
- * the month's last day when the month is shorter (the 31st runs on 28 or 29 February).
+ * A monthly report arrives within the first five days of the next month (spec §9): its day is
+ * 1 to 5, days every month has, so no month is too short for it.
  */
+export const MONTHLY_REPORT_DAYS = 5;
+
+/** A monthly report's day; one stored before the rule (the migration clamps them) runs on the 5th. */
+function monthlyDay(dayOfMonth: number | null | undefined): number {
+  return Math.min(Math.max(dayOfMonth ?? 1, 1), MONTHLY_REPORT_DAYS);
+}
+
+/** Whether a monthly report on `dayOfMonth` runs on the ICT day of `now`. */
 export function monthlyRunsOn(dayOfMonth: number, now: Date): boolean {
-  const today = ictDay(now);
-  return today.day === Math.min(dayOfMonth, daysInMonth(today.year, today.month));
+  return ictDay(now).day === monthlyDay(dayOfMonth);
 }
 
 /** Scheduled runs start at 01:00 ICT, after the day they report on has closed. */
 const RUN_HOUR = 1;
 
-/**
- * The cron line (in REPORT_TIME_ZONE) of a recurring report. Weekly runs on Mondays. A monthly
- * day past the 28th fires on every day from the 28th on, and the run goes ahead only on
- * `monthlyRunsOn`: cron alone cannot say "the 31st, or the last day of a shorter month".
- */
+/** The cron line (in REPORT_TIME_ZONE) of a recurring report. Weekly runs on Mondays, monthly on its day. */
 export function reportCron(recurrence: Exclude<ReportRecurrence, 'once'>, dayOfMonth?: number | null): string {
   if (recurrence === 'daily') return `0 ${RUN_HOUR} * * *`;
   if (recurrence === 'weekly') return `0 ${RUN_HOUR} * * 1`;
-  const day = dayOfMonth ?? 1;
-  return day <= 28 ? `0 ${RUN_HOUR} ${day} * *` : `0 ${RUN_HOUR} 28-31 * *`;
+  return `0 ${RUN_HOUR} ${monthlyDay(dayOfMonth)} * *`;
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

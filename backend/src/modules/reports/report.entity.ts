@@ -2,7 +2,7 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { asNumber } from '../../database/column-transformers.js';
 import { sqlList } from '../../database/sql-list.js';
-import { REPORT_RECURRENCES, type ReportRecurrence } from './report-windows.js';
+import { MONTHLY_REPORT_DAYS, REPORT_RECURRENCES, type ReportRecurrence } from './report-windows.js';
 
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -18,7 +18,7 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 @Check('reports_recurrence_check', `recurrence IN (${sqlList(REPORT_RECURRENCES)})`)
 @Check('reports_format_check', `format IN (${sqlList(REPORT_FORMATS)})`)
 @Check('reports_status_check', `status IN (${sqlList(REPORT_STATUSES)})`)
-@Check('reports_day_of_month_check', 'day_of_month BETWEEN 1 AND 31')
+@Check('reports_day_of_month_check', `day_of_month BETWEEN 1 AND ${MONTHLY_REPORT_DAYS}`)
 @Index('idx_reports_account_status', ['accountId', 'status', 'createdAt', 'id'])
 @Index('idx_reports_account_type', ['accountId', 'type', 'createdAt', 'id'])
 @Index('idx_reports_account_recurrence', ['accountId', 'recurrence', 'createdAt', 'id'])
@@ -47,7 +47,7 @@ export class Report extends TenantEntity {
   @Column({ name: 'to_date', type: 'date', nullable: true })
   toDate: string | null;
 
-  /** A monthly report's day to run (the month's last day when the month is shorter). */
+  /** A monthly report's day to run: 1 to MONTHLY_REPORT_DAYS of the month after the one it covers. */
   @Column({ name: 'day_of_month', type: 'smallint', nullable: true })
   dayOfMonth: number | null;
 

@@ -4,7 +4,7 @@ import { IsIn, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { NameField } from '../../../common/validation/fields.js';
 import { REPORT_FORMATS, type ReportFormat } from '../report.entity.js';
 import { REPORT_TYPE_NAMES } from '../report-types.js';
-import { REPORT_RECURRENCES, type ReportRecurrence } from '../report-windows.js';
+import { MONTHLY_REPORT_DAYS, REPORT_RECURRENCES, type ReportRecurrence } from '../report-windows.js';
 
 /** Characters a file name may not hold (Windows refuses them; `/` would make a folder). */
 // eslint-disable-next-line no-control-regex -- control characters are refused too
@@ -40,11 +40,18 @@ export class CreateReportDto {
   @isoDate()
   to?: string | null;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 31, required: false, nullable: true, description: 'for monthly' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: MONTHLY_REPORT_DAYS,
+    required: false,
+    nullable: true,
+    description: 'for monthly: the day of the next month it arrives, within the first five (spec §9)',
+  })
   @ValidateIf((dto: CreateReportDto) => dto.recurrence === 'monthly')
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value))
   @IsInt({ message: 'validation.dayOfMonth' })
   @Min(1, { message: 'validation.dayOfMonth' })
-  @Max(31, { message: 'validation.dayOfMonth' })
+  @Max(MONTHLY_REPORT_DAYS, { message: 'validation.dayOfMonth' })
   dayOfMonth?: number | null;
 }
