@@ -2,7 +2,15 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../backend/src/common/auth/password-hasher.js';
 import { captureResetLinks, tokenOf } from '../utils/reset-links.js';
 import { bootApp, type TestApp } from '../utils/app.js';
-import { forgedSecret, login, PASSWORD, registerAccount, registration, unique } from '../utils/factories.js';
+import {
+  forgedSecret,
+  login,
+  PASSWORD,
+  registerAccount,
+  registration,
+  unique,
+  verifiedRegistration,
+} from '../utils/factories.js';
 
 describe('sign-in calls (/jwt)', () => {
   let t: TestApp;
@@ -20,7 +28,7 @@ describe('sign-in calls (/jwt)', () => {
 
   describe('POST /jwt/register', () => {
     it('creates an account on Trials whose registrant is admin with manage-all ability', async () => {
-      const body = registration({ allowOffer: true });
+      const body = await verifiedRegistration(t.http, { allowOffer: true });
       const res = await t.http.post('/jwt/register').send(body).expect(200);
       expect(res.body.accessToken).toEqual(expect.any(String));
       expect(res.body.refreshToken).toEqual(expect.any(String));
@@ -37,18 +45,28 @@ describe('sign-in calls (/jwt)', () => {
       const [first, ...others] = res.body.userData.ability as { subject: string; inverted?: boolean }[];
       expect(first).toEqual({ action: 'manage', subject: 'all' });
       expect(others.map((rule) => rule.subject)).toContain('SenderApproval');
-      // Closed for staff-kept subjects, then reopened where the admin's grants say (reading invoices).
-      expect(others.filter((rule) => !rule.inverted)).toEqual([{ action: 'read', subject: 'CreditPurchase' }]);
+      // Closed for staff-kept subjects, then reopened where the admin's grants say (reading channels and invoices).
+      expect(others.filter((rule) => !rule.inverted)).toEqual(
+        expect.arrayContaining([
+          { action: 'read', subject: 'Channel' },
+          { action: 'read', subject: 'CreditPurchase' },
+        ]),
+      );
+      expect(others.filter((rule) => !rule.inverted)).toHaveLength(2);
+      // The permission list names what the API allows, subject by subject: never a subject kept for staff as managed.
+      const permission = res.body.userData.permission as string[];
+      expect(permission).toEqual(expect.arrayContaining(['manage:Template', 'read:Channel', 'read:CreditPurchase']));
+      expect(permission.filter((entry) => /^manage:(all|Channel|SenderApproval|CreditPurchase|Platform)$/.test(entry))).toEqual([]);
       expect(res.body.userData).not.toHaveProperty('password');
       expect(res.body.userData).not.toHaveProperty('passwordHash');
     });
 
     it('answers 409 with the specification messages for a reused e-mail and username', async () => {
-      const first = registration({ username: unique('name') });
+      const first = await verifiedRegistration(t.http, { username: unique('name') });
       await t.http.post('/jwt/register').send(first).expect(200);
       const again = await t.http
         .post('/jwt/register')
-        .send(registration({ email: first.email.toUpperCase(), username: first.username }))
+        .send(await verifiedRegistration(t.http, { email: first.email.toUpperCase(), username: first.username }))
         .expect(409);
       expect(again.body.error).toEqual({
         email: 'This email is already in use.',
@@ -73,14 +91,17 @@ describe('sign-in calls (/jwt)', () => {
       // Each name fits its own field (80); together, with the space, 121 do not fit the account's 120.
       const res = await t.http
         .post('/jwt/register')
-        .send(registration({ firstName: 'ก'.repeat(60), lastName: 'ข'.repeat(60) }))
+        .send(await verifiedRegistration(t.http, { firstName: 'ก'.repeat(60), lastName: 'ข'.repeat(60) }))
         .expect(422);
       expect(res.body.errors).toEqual({ lastName: 'validation.fullNameTooLong' });
-      await t.http.post('/jwt/register').send(registration({ firstName: 'ก'.repeat(60), lastName: 'ข'.repeat(59) })).expect(200);
+      await t.http
+        .post('/jwt/register')
+        .send(await verifiedRegistration(t.http, { firstName: 'ก'.repeat(60), lastName: 'ข'.repeat(59) }))
+        .expect(200);
     });
 
     it('takes no offers unless asked', async () => {
-      const { allowOffer: _, ...body } = registration();
+      const { allowOffer: _, ...body } = await verifiedRegistration(t.http);
       const res = await t.http.post('/jwt/register').send(body).expect(200);
       const [user] = await t.app.get(DataSource).query(`SELECT allow_offer FROM users WHERE id = $1`, [res.body.userData.id]);
       expect(user.allow_offer).toBe(false);
@@ -88,9 +109,10 @@ describe('sign-in calls (/jwt)', () => {
 
     it('lets one of several registrations racing for an e-mail win, and answers 409 to the others', async () => {
       const email = `${unique()}@example.com`;
-      const results = await Promise.all(
-        [1, 2, 3, 4].map((n) => t.http.post('/jwt/register').send(registration({ email, username: unique(`race${n}`) }))),
+      const bodies = await Promise.all(
+        [1, 2, 3, 4].map((n) => verifiedRegistration(t.http, { email, username: unique(`race${n}`) })),
       );
+      const results = await Promise.all(bodies.map((body) => t.http.post('/jwt/register').send(body)));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
       for (const lost of results.filter((r) => r.status === 409)) {
         expect(lost.body.error).toEqual({ email: 'This email is already in use.' });
@@ -99,8 +121,53 @@ describe('sign-in calls (/jwt)', () => {
       expect(count).toBe(1);
     });
 
+    it('refuses a registration without a verified phone check, on otpToken, and writes nothing', async () => {
+      const body = registration();
+      const refused = await t.http.post('/jwt/register').send(body).expect(422);
+      expect(refused.body.errors).toEqual({ otpToken: 'validation.required' });
+      await t.http
+        .post('/jwt/register')
+        .send({ ...body, otpToken: null })
+        .expect(422);
+      const [{ count }] = await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [body.email]);
+      expect(count).toBe(0);
+      // A taken e-mail still answers 409 first, as the registration page expects.
+      const owner = await registerAccount(t.http);
+      await t.http
+        .post('/jwt/register')
+        .send(registration({ email: owner.email }))
+        .expect(409);
+    });
+
+    it('registers without a phone check where REGISTER_PHONE_OTP=off, the phone unverified', async () => {
+      const open = await bootApp({ REGISTER_PHONE_OTP: 'off' });
+      try {
+        const res = await open.http.post('/jwt/register').send(registration()).expect(200);
+        const [user] = await open.app
+          .get(DataSource)
+          .query(`SELECT phone_verified_at FROM users WHERE id = $1`, [res.body.userData.id]);
+        expect(user.phone_verified_at).toBeNull();
+        // A check given is still used, and marks the phone verified.
+        const checked = await open.http
+          .post('/jwt/register')
+          .send(await verifiedRegistration(open.http))
+          .expect(200);
+        const [verified] = await open.app
+          .get(DataSource)
+          .query(`SELECT phone_verified_at FROM users WHERE id = $1`, [checked.body.userData.id]);
+        expect(verified.phone_verified_at).not.toBeNull();
+      } finally {
+        await open.close();
+      }
+    });
+
     it('derives a free username from the e-mail when none is given', async () => {
-      const res = await t.http.post('/jwt/register').send(registration()).expect(200);
+      const res = await t.http
+        .post('/jwt/register')
+        .send(await verifiedRegistration(t.http))
+        .expect(200);
       expect(res.body.userData.username).toBe(res.body.userData.email.split('@')[0]);
     });
   });

@@ -17,7 +17,16 @@ import { returning } from '../../backend/src/database/returning.js';
 import { ReportRunner } from '../../backend/src/modules/reports/report-runner.service.js';
 import { REPORT_LIST } from '../../backend/src/modules/reports/reports.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
-import { PASSWORD, registerAccount, registration, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
+import {
+  PASSWORD,
+  registerAccount,
+  registration,
+  staffMember,
+  unique,
+  userWithRole,
+  verifiedRegistration,
+  type Session,
+} from '../utils/factories.js';
 import { approvedSender, middayIct, topUp } from '../utils/messaging.js';
 import { previewOpenApiDocument } from '../utils/openapi.js';
 import { exerciseSendersAndTemplates } from '../utils/openapi-messaging.js';
@@ -235,6 +244,8 @@ describe('OpenAPI document (/api/docs-json)', () => {
     const auth = owner.auth;
     expectDocumented('get', '/api/health', await http.get('/api/health'));
     expectDocumented('get', '/pricing/data', await http.get('/pricing/data'));
+    expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(await verifiedRegistration(http)));
+    // Without a phone check: 422 on otpToken.
     expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(registration()));
     const phoneCheck = await http.post('/jwt/register/otp').send({ phone: '0812345678' });
     expectDocumented('post', '/jwt/register/otp', phoneCheck);

@@ -30,6 +30,16 @@ function pooled(url: string): TestAgent {
   return Object.fromEntries(verbs.map(([verb, make]) => [verb, (path: string) => make(path).agent(keepAlive)])) as unknown as TestAgent;
 }
 
+/** The database each booted app's client talks to: helpers given only the client write test setup there. */
+const databases = new WeakMap<TestAgent, string>();
+
+/** The database behind a client of `bootApp` (this run's, or a harness's own). */
+export function databaseOf(http: TestAgent): string {
+  const url = databases.get(http);
+  if (!url) throw new Error('not a client of bootApp');
+  return url;
+}
+
 /**
  * The real HTTP application on this run's database and Redis, listening on a loopback port
  * (`port`, or any free one); `env` overrides settings. Supertest is given the address, not the
@@ -44,5 +54,7 @@ export async function bootApp(env: Record<string, string> = {}, { port = 0 } = {
   // Longer than the agent keeps an idle connection (above).
   server.keepAliveTimeout = 10_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { app, http: pooled(url), url, close: () => app.close() };
+  const http = pooled(url);
+  databases.set(http, config.databaseUrl);
+  return { app, http, url, close: () => app.close() };
 }

@@ -324,12 +324,11 @@ describe('OTP: request, resend and verify through the public API, the code throu
       [ticket.token],
     );
     expect(message.credits).toBe(0);
-    // Without a check, the phone stays unverified.
+    // Without a check there is no registration (REGISTER_PHONE_OTP=required, the default).
     const plain = await h.api.http
       .post('/jwt/register')
       .send(registration(`plain-${mobile}@example.com`))
-      .expect(200);
-    const [unverified] = await db.query(`SELECT phone_verified_at FROM users WHERE id = $1`, [plain.body.userData.id]);
-    expect(unverified.phone_verified_at).toBeNull();
+      .expect(422);
+    expect(plain.body.errors).toEqual({ otpToken: 'validation.required' });
   });
 });

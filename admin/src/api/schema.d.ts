@@ -2202,7 +2202,7 @@ export interface components {
       termsConditions: boolean;
       /**
        * Format: uuid
-       * @description the token of a verified phone check (POST /jwt/register/otp): the account stores its phone as verified
+       * @description the token of a verified phone check (POST /jwt/register/otp), used once: the account stores its phone as verified. Required unless the deployment sets REGISTER_PHONE_OTP=off
        */
       otpToken?: string | null;
     };

@@ -87,7 +87,8 @@ export class AuthService {
   /**
    * A phone check (`otpToken`) is used in the transaction that creates the account, after the
    * e-mail and username were found free: a registration refused for any reason leaves the
-   * check usable for the next try. Without one the phone stays unverified.
+   * check usable for the next try. The check is required (422 on `otpToken` without one)
+   * unless REGISTER_PHONE_OTP=off; there, a registration without one keeps its phone unverified.
    */
   async register({ otpToken, ...dto }: RegisterDto): Promise<SignedIn> {
     // The account is named after its founder; both names must fit that one column together.
@@ -95,6 +96,10 @@ export class AuthService {
       throw new ValidationFailedException({ lastName: 'validation.fullNameTooLong' });
     }
     await this.checkRegistration(dto);
+    // Without it a script could open any number of accounts, no phone held.
+    if (!otpToken && this.config.registerPhoneOtp === 'required') {
+      throw new ValidationFailedException({ otpToken: 'validation.required' });
+    }
     const username = dto.username || (await this.users.freeUsernameFor(dto.email));
     const { user, account, tokens } = await this.dataSource.transaction(async (manager) => {
       const phoneVerifiedAt = otpToken ? await this.phones.consume('register', otpToken, dto.phone, manager) : undefined;

@@ -16,7 +16,7 @@ export const PHONE_CHECK_PURPOSES = ['register', 'coupon'] as const;
 export type PhoneCheckPurpose = (typeof PHONE_CHECK_PURPOSES)[number];
 
 /** Fixed ids, so every API process finds (or makes) the same application. */
-const PURPOSE_APPS: Record<PhoneCheckPurpose, { id: string; name: string; content: string }> = {
+export const PURPOSE_APPS: Record<PhoneCheckPurpose, { id: string; name: string; content: string }> = {
   register: {
     id: '00000000-0000-4000-8000-00000000a001',
     name: 'Registration (system)',

@@ -57,7 +57,8 @@ export class RegisterDto {
 
   @ApiPropertyOptional({
     format: 'uuid',
-    description: 'the token of a verified phone check (POST /jwt/register/otp): the account stores its phone as verified',
+    description:
+      'the token of a verified phone check (POST /jwt/register/otp), used once: the account stores its phone as verified. Required unless the deployment sets REGISTER_PHONE_OTP=off',
   })
   @Nullable()
   @IsUUID('all', { message: 'validation.uuid' })
