@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { captureResetLinks, tokenOf } from '../utils/reset-links.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, unique, userWithRole, type Session } from '../utils/factories.js';
@@ -39,6 +41,41 @@ describe('sessions end when they should', () => {
       await t.http.post('/jwt/refresh-token').send({ refreshToken: session.refreshToken }).expect(401);
     }
     await login(t.http, me.email);
+  });
+
+  it("signing out ends that session's access tokens at once; the user's other sessions go on", async () => {
+    const me = await registerAccount(t.http);
+    const other = await login(t.http, me.email);
+    await t.http.get('/profile/data').set(me.auth).expect(200);
+    await t.http.post('/jwt/logout').send({ refreshToken: me.refreshToken }).expect(204);
+    await t.http.get('/profile/data').set(me.auth).expect(401);
+    await t.http.post('/jwt/refresh-token').send({ refreshToken: me.refreshToken }).expect(401);
+    await t.http.get('/profile/data').set(other.auth).expect(200);
+    // A replayed refresh token ends its family, access tokens included, as a sign-out does.
+    const renewed = await t.http.post('/jwt/refresh-token').send({ refreshToken: other.refreshToken }).expect(200);
+    await t.http.get('/profile/data').set(bearer(renewed.body.accessToken)).expect(200);
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE id = $1`, [other.refreshToken.split('.')[0]]);
+    await t.http.post('/jwt/refresh-token').send({ refreshToken: other.refreshToken }).expect(401);
+    await t.http.get('/profile/data').set(bearer(renewed.body.accessToken)).expect(401);
+    await t.http.get('/profile/data').set(other.auth).expect(401);
+  });
+
+  it("refuses an access token whose session family is unknown, missing or another user's", async () => {
+    const me = await registerAccount(t.http);
+    const stranger = await registerAccount(t.http);
+    const jwt = t.app.get(JwtService);
+    const claims = JSON.parse(Buffer.from(me.token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const signed = (fam: unknown) =>
+      bearer(jwt.sign({ sub: claims.sub, acc: claims.acc, ver: claims.ver, ...(fam ? { fam } : {}) }));
+    // The same claims signed again pass: only the family differs below.
+    await t.http.get('/profile/data').set(signed(claims.fam)).expect(200);
+    await t.http.get('/profile/data').set(signed(randomUUID())).expect(401);
+    await t.http.get('/profile/data').set(signed(undefined)).expect(401);
+    await t.http.get('/profile/data').set(signed('not-a-uuid')).expect(401);
+    const theirs = JSON.parse(Buffer.from(stranger.token.split('.')[1], 'base64url').toString('utf8')) as { fam: string };
+    await t.http.get('/profile/data').set(signed(theirs.fam)).expect(401);
   });
 
   it("a deactivated user's access and refresh tokens stop at once; only the right password learns why", async () => {
@@ -226,5 +263,15 @@ describe("the guard's cost and reach", () => {
     const me = await login(first.http, admin.email);
     await second.http.post('/profile/logout-everywhere').set(admin.auth).expect(204);
     await first.http.get('/profile/data').set(me.auth).expect(401);
+  });
+
+  it('a sign-out through one API process ends its access tokens at once in another', async () => {
+    const admin = await registerAccount(first.http);
+    // Each process has the session's state cached, in memory and in Redis.
+    await first.http.get('/profile/data').set(admin.auth).expect(200);
+    await second.http.get('/profile/data').set(admin.auth).expect(200);
+    await second.http.post('/jwt/logout').send({ refreshToken: admin.refreshToken }).expect(204);
+    await first.http.get('/profile/data').set(admin.auth).expect(401);
+    await second.http.get('/profile/data').set(admin.auth).expect(401);
   });
 });

@@ -23,9 +23,20 @@ export interface AccountState {
   childIds: string[];
 }
 
+/**
+ * What the guard needs of a session (a refresh family): whose it is while it lives. `userId` is
+ * null once the family is revoked (signed out, replayed, ended with every session of its user),
+ * and for a family never issued.
+ */
+export interface FamilyState {
+  userId: string | null;
+}
+
 export interface SessionLookup {
   user: UserState | null;
   accounts: Map<string, AccountState | null>;
+  /** The session's state, when one was asked for. */
+  family?: FamilyState;
 }
 
 // A write that races a cache fill could leave the old state behind: forget it again shortly after.
@@ -56,10 +67,14 @@ export class SessionState implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The user and the accounts, from this process's memory or in one MGET; misses are loaded from the database and cached. */
-  async lookup(userId: string, accountIds: string[]): Promise<SessionLookup> {
+  /**
+   * The user, the accounts and the session (refresh family) when given, from this process's
+   * memory or in one MGET; misses are loaded from the database and cached.
+   */
+  async lookup(userId: string, accountIds: string[], familyId?: string): Promise<SessionLookup> {
     this.listen();
     const keys = [this.userKey(userId), ...accountIds.map((id) => this.accountKey(id))];
+    if (familyId) keys.push(this.familyKey(familyId));
     const kept = keys.map((key) => this.kept(key));
     const cached = kept.every(Boolean) ? kept.map(() => null) : await this.redis.client.mget(...keys);
     const read = <T extends object>(at: number): T | null => {
@@ -70,7 +85,9 @@ export class SessionState implements OnModuleDestroy {
     const user = read<UserState>(0) ?? (await this.loadUser(userId));
     const accounts = new Map<string, AccountState | null>();
     for (const [index, id] of accountIds.entries()) accounts.set(id, read<AccountState>(index + 1) ?? (await this.loadAccount(id)));
-    return { user, accounts };
+    if (!familyId) return { user, accounts };
+    const family = read<FamilyState>(keys.length - 1) ?? (await this.loadFamily(familyId));
+    return { user, accounts, family };
   }
 
   /** Starts listening for forgotten keys, once. */
@@ -152,6 +169,11 @@ export class SessionState implements OnModuleDestroy {
     return this.forget(userIds.map((id) => this.userKey(id)));
   }
 
+  /** After refresh families are revoked: their access tokens stop on the next request. */
+  forgetFamilies(familyIds: string[]): Promise<void> {
+    return this.forget(familyIds.map((id) => this.familyKey(id)));
+  }
+
   forgetAccounts(accountIds: (string | null | undefined)[]): Promise<void> {
     return this.forget(accountIds.filter((id): id is string => Boolean(id)).map((id) => this.accountKey(id)));
   }
@@ -191,8 +213,23 @@ export class SessionState implements OnModuleDestroy {
     return this.keep(this.accountKey(id), state);
   }
 
+  /** A family lives while one of its refresh tokens is not revoked (a rotation leaves its newest one). */
+  private async loadFamily(id: string): Promise<FamilyState> {
+    const [row]: { user_id: string }[] = await this.dataSource.query(
+      `SELECT user_id FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL LIMIT 1`,
+      [id],
+    );
+    const state: FamilyState = { userId: row?.user_id ?? null };
+    await this.store(this.familyKey(id), state);
+    return this.keep(this.familyKey(id), state);
+  }
+
   private async store(key: string, state: object): Promise<void> {
     await this.redis.client.set(key, JSON.stringify(state), 'EX', this.config.sessionCacheSeconds);
+  }
+
+  private familyKey(id: string): string {
+    return this.redis.key('family', id);
   }
 
   private userKey(id: string): string {

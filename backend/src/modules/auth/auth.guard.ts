@@ -14,9 +14,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * ability) and checks the route's required ability. Guards run before pipes, so an
  * unauthenticated or unauthorised caller learns nothing from validation errors.
  *
- * The user and account state comes from SessionState in one Redis round trip: a token whose
- * version is behind the user's (password changed, signed out everywhere, deactivated,
- * suspended) or whose user or account is no longer active answers 401 on its next request.
+ * The user, account and session state comes from SessionState in one Redis round trip: a token
+ * whose version is behind the user's (password changed, signed out everywhere, deactivated,
+ * suspended), whose session (refresh family) was signed out or never issued to its user, or
+ * whose user or account is no longer active answers 401 on its next request.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -42,12 +43,15 @@ export class AuthGuard implements CanActivate {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !token) throw new UnauthorizedException('errors.unauthorized');
     const payload = this.tokens.verifyAccessToken(token);
+    // Every access token is issued in a session; one naming none could not be signed out.
+    if (typeof payload.fam !== 'string' || !UUID.test(payload.fam)) throw new UnauthorizedException('errors.unauthorized');
     const header = request.headers['x-account-id'];
     const requested = (Array.isArray(header) ? header[0] : header) || undefined;
     if (requested !== undefined && !UUID.test(requested)) throw accountUnavailable();
     const wanted = requested && requested !== payload.acc ? [payload.acc, requested] : [payload.acc];
-    const { user, accounts } = await this.sessions.lookup(payload.sub, wanted);
+    const { user, accounts, family } = await this.sessions.lookup(payload.sub, wanted, payload.fam);
     if (!user || user.status !== 'active' || user.version !== (payload.ver ?? 0)) throw new UnauthorizedException('errors.unauthorized');
+    if (family?.userId !== payload.sub) throw new UnauthorizedException('errors.unauthorized');
     // The token's account is the user's home unless the user was moved since: look that one up.
     const home = accounts.has(user.accountId) ? accounts.get(user.accountId) : await this.sessions.account(user.accountId);
     if (!home || home.status !== 'active') throw new UnauthorizedException('errors.unauthorized');

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuthRedis } from '../../common/auth/auth-redis.js';
+import { SessionState } from '../../common/auth/session-state.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { openSuccessor, sealSuccessor } from './refresh-grace.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -43,6 +44,7 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
     private readonly redis: AuthRedis,
+    private readonly sessions: SessionState,
     @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
   ) {}
 
@@ -56,7 +58,8 @@ export class TokenService {
    * request for its ten minutes, and checking its signature again each time was a twentieth
    * of an authenticated list request's CPU: the claims of a token that passed are kept, by its
    * whole text (signature included, so no other text can match), until it expires. Revocation
-   * does not live here: the guard checks the user's token version on every request.
+   * does not live here: the guard checks the user's token version and the token's session
+   * (refresh family) on every request.
    */
   verifyAccessToken(token: string): AccessTokenPayload {
     const known = this.verified.get(token);
@@ -97,7 +100,7 @@ export class TokenService {
     return { userId: row.userId, ...tokens };
   }
 
-  /** Ends the session the token belongs to; unknown tokens are ignored. */
+  /** Ends the session the token belongs to, its access tokens included; unknown tokens are ignored. */
   async revoke(refreshToken: unknown): Promise<void> {
     const parts = splitToken(refreshToken);
     if (!parts) return;
@@ -128,8 +131,10 @@ export class TokenService {
     throw invalidRefreshToken();
   }
 
+  /** The family's refresh tokens stop, and its access tokens with them on their next request (the guard). */
   private async revokeFamily(familyId: string): Promise<void> {
     await this.tokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.forgetFamilies([familyId]);
   }
 
   private async issue(userId: string, owner: SessionOwner, familyId: string, manager?: EntityManager): Promise<SessionTokens> {
