@@ -94,6 +94,20 @@ describe('uploads: one recipient file, streamed, checked and read back', () => {
     expect(two.body.message).not.toMatch(/^validation\./);
   });
 
+  it('keeps a preview of a few kB whatever the first rows hold, and lists stay small', async () => {
+    const wide = Array.from({ length: 256 }, (_, at) => `c${at}`).join(',');
+    // As wide and as long as a record may be (256 cells, 100,000 characters).
+    const row = (mobile: string) => [mobile, ...Array.from({ length: 255 }, () => 'x'.repeat(390))].join(',');
+    const content = [wide, ...['0812345678', '0812345679', '0812345680', '0812345681', '0812345682', '0812345683'].map(row)].join('\n');
+    const res = await upload(content).expect(201);
+    expect(res.body).toMatchObject({ rows: 6, header: expect.arrayContaining(['c0', 'c255']) });
+    expect(res.body.sample).toHaveLength(5);
+    expect(res.body.sample[0][0]).toBe('0812345678');
+    expect(JSON.stringify(res.body.sample).length).toBeLessThan(6_000);
+    const list = await t.http.get('/api/uploads').set(admin.auth).expect(200);
+    expect(JSON.stringify(list.body).length).toBeLessThan(100_000);
+  });
+
   it('another account cannot read an upload', async () => {
     const mine = await upload('mobile\n0812345678\n').expect(201);
     const other = await registerAccount(t.http);

@@ -16,6 +16,8 @@ export interface Route {
   bodyFields: Record<string, Schema> | null;
   /** The body fields the document marks required. */
   requiredFields: string[];
+  /** A multipart body's fields: `files` take a file, `fields` a value of their schema. */
+  multipart: { files: string[]; fields: Record<string, Schema> } | null;
   isPublic: boolean;
   /** How a caller authenticates: nothing, a person's bearer token, or an API key (Basic). */
   auth: 'none' | 'bearer' | 'basic';
@@ -70,6 +72,8 @@ export async function apiRoutes(http: TestAgent): Promise<Route[]> {
         ? Object.fromEntries(Object.entries(body.properties ?? {}).map(([name, field]) => [name, resolve(doc, field) ?? {}]))
         : null;
       const queryParams = params.filter((p) => p.in === 'query').map((p) => p.name);
+      const form = resolve(doc, op.requestBody?.content?.['multipart/form-data']?.schema);
+      const formFields = Object.entries(form?.properties ?? {}).map(([name, field]) => [name, resolve(doc, field) ?? {}] as const);
       routes.push({
         method,
         path,
@@ -77,6 +81,12 @@ export async function apiRoutes(http: TestAgent): Promise<Route[]> {
         queryParams,
         bodyFields,
         requiredFields: body?.required ?? [],
+        multipart: form
+          ? {
+              files: formFields.filter(([, field]) => field.format === 'binary').map(([name]) => name),
+              fields: Object.fromEntries(formFields.filter(([, field]) => field.format !== 'binary')),
+            }
+          : null,
         isPublic: !op.security?.length || isPublicPath(path),
         auth: !op.security?.length || isPublicPath(path) ? 'none' : op.security.some((scheme) => 'basic' in scheme) ? 'basic' : 'bearer',
         isList: method === 'get' && !path.includes('{') && (queryParams.includes('range') || queryParams.includes('sort')),

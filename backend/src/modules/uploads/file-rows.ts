@@ -1,11 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { open } from 'node:fs/promises';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
+import { checkedCell, FILE_LIMITS, FileRefused } from './file-limits.js';
 import type { TextEncodingName, UploadType } from './upload.entity.js';
 import { xlsxRows } from './xlsx-rows.js';
 
-/** Reads a recipient file as rows of text cells, streamed with back-pressure: never the whole file. */
+/**
+ * Reads a recipient file as rows of text cells, streamed with back-pressure: never the whole
+ * file, and never more of it than FILE_LIMITS allows.
+ */
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -57,7 +61,10 @@ function trimPartialUtf8(bytes: Buffer): Buffer {
   return bytes.subarray(0, end);
 }
 
-/** Every row of the file, the first included, as text cells with their 1-based line number. */
+/**
+ * Every row of the file, the first included, as text cells with their 1-based line number.
+ * Throws FileRefused past a limit.
+ */
 export async function* fileRows(
   path: string,
   type: UploadType,
@@ -65,16 +72,48 @@ export async function* fileRows(
   encoding: TextEncodingName = 'utf-8',
 ): AsyncGenerator<{ row: number; cells: string[] }> {
   if (type === 'csv') {
-    const bytes = createReadStream(path);
+    // Small chunks: csv-parse parses a chunk in one go, so its size bounds how long the event
+    // loop waits for anything else (a health check) while a large file is read.
+    const bytes = createReadStream(path, { highWaterMark: 16 * 1024 });
     const text = encoding === 'utf-8' ? bytes : bytes.pipe(decoding(encoding));
     const parser = text.pipe(
-      parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }),
+      parse({
+        bom: true,
+        delimiter,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        trim: true,
+        // The parser's own bounds. A record holds at most one cell past the column limit: the
+        // delimiters after it are that cell's text, which then counts against the record's
+        // characters (a line of a hundred million commas stops at the first 100,000).
+        ignore_last_delimiters: FILE_LIMITS.columns + 1,
+        max_record_size: FILE_LIMITS.recordChars,
+      }),
     );
     let row = 0;
-    for await (const record of parser as AsyncIterable<string[]>) yield { row: ++row, cells: record };
+    try {
+      for await (const record of parser as AsyncIterable<string[]>) {
+        if (++row > FILE_LIMITS.rows.csv) throw new FileRefused('validation.fileTooManyRows');
+        if (record.length > FILE_LIMITS.columns) throw new FileRefused('validation.fileTooWide');
+        for (const cell of record) checkedCell(cell);
+        yield { row, cells: record };
+      }
+    } catch (error) {
+      throw refusal(error);
+    } finally {
+      bytes.destroy();
+    }
     return;
   }
   yield* xlsxRows(path);
+}
+
+/** csv-parse's record limit as the field error: the cell past the last column holds the rest of a too-wide line. */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof CsvError) || error.code !== 'CSV_MAX_RECORD_SIZE') return error;
+  const column = (error as CsvError & { column?: unknown }).column;
+  return new FileRefused(typeof column === 'number' && column >= FILE_LIMITS.columns ? 'validation.fileTooWide' : 'validation.fileCellTooLong');
 }
 
 /** Bytes in `encoding` to UTF-8 text, a character cut between two chunks kept for the next. */

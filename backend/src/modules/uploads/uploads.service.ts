@@ -9,6 +9,7 @@ import { InjectTenantRepository, type TenantRepository } from '../../common/tena
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { uploadView, type UploadResponse } from './dto/upload.response.js';
+import { FILE_LIMITS, FileRefused, SAMPLE_LIMITS } from './file-limits.js';
 import { fileRows, sniff } from './file-rows.js';
 import { Upload, type TextEncodingName } from './upload.entity.js';
 
@@ -19,7 +20,6 @@ export const UPLOAD_LIST: ListSpec = {
   filters: { id: { kind: 'uuid', column: 'upload.id' }, createdAt: { kind: 'range', column: 'upload.createdAt', type: 'date' } },
 };
 
-const SAMPLE_ROWS = 5;
 const NAME_MAX = 255;
 
 /**
@@ -112,28 +112,50 @@ export class UploadsService {
   /**
    * Header, sample and count in one streamed pass. The first row is a header unless one of its
    * cells is a phone number (a list typed without one); columns are then "Column 1", "Column 2"…
+   * A file past a limit of FILE_LIMITS is refused naming that limit; one that is not readable
+   * as its type, as not a list.
    */
   private async read(path: string, type: 'csv' | 'xlsx', delimiter: string, encoding: TextEncodingName) {
     let header: string[] | null = null;
     let hasHeader = true;
     const sample: string[][] = [];
     let rows = 0;
+    const deadline = Date.now() + FILE_LIMITS.describeSeconds * 1000;
     try {
       for await (const { cells } of fileRows(path, type, delimiter, encoding)) {
+        if (Date.now() > deadline) throw new FileRefused('validation.fileTooSlow');
         if (header === null) {
           hasHeader = !cells.some((cell) => normalizeThaiMobile(cell) !== null);
           header = hasHeader ? uniqueNames(cells) : cells.map((_, at) => `Column ${at + 1}`);
           if (hasHeader) continue;
         }
         rows++;
-        if (sample.length < SAMPLE_ROWS) sample.push(cells);
+        if (sample.length < SAMPLE_LIMITS.rows) sample.push(cells);
       }
-    } catch {
-      throw new ValidationFailedException({ file: 'validation.fileType' });
+    } catch (error) {
+      throw new ValidationFailedException({ file: error instanceof FileRefused ? error.key : 'validation.fileType' });
     }
     if (!header || rows === 0) throw new ValidationFailedException({ file: 'validation.fileEmpty' });
-    return { header, hasHeader, sample, rows };
+    return { header, hasHeader, sample: previewOf(sample), rows };
   }
+}
+
+/**
+ * The first rows as the preview shows them: each cell cut, and no more cells than fit a few kB,
+ * so a list of uploads stays small whatever the files hold.
+ */
+export function previewOf(rows: string[][]): string[][] {
+  let budget: number = SAMPLE_LIMITS.chars;
+  return rows.map((cells) => {
+    const kept: string[] = [];
+    for (const cell of cells) {
+      const cut = cell.slice(0, SAMPLE_LIMITS.cellChars);
+      if (budget < cut.length) break;
+      budget -= cut.length;
+      kept.push(cut);
+    }
+    return kept;
+  });
 }
 
 /** Blank or repeated header names get a number, so every column can be picked by its name. */

@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { bootApp, type TestApp } from '../utils/app.js';
+import { registerAccount, type Session } from '../utils/factories.js';
+import { hostileFiles } from '../utils/hostile-files.js';
+import { apiRoutes, sampleOf, type Route } from '../utils/routes.js';
+
+// Some files take seconds to refuse on a loaded machine (a million rows is still read to its limit).
+jest.setTimeout(600_000);
+
+/**
+ * Every route of the OpenAPI document that takes a file (a new one's too) is sent every hostile
+ * file: each is refused with the field error naming its limit, the API keeps answering its
+ * health check within a second throughout, its memory stays bounded, no file is left on disk,
+ * and a good file is still accepted afterwards.
+ */
+describe('hostile files on every route that takes one', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'engage-hostile-files-'));
+  let t: TestApp;
+  let admin: Session;
+  let routes: Route[];
+  beforeAll(async () => {
+    t = await bootApp({ UPLOAD_DIR: dir });
+    admin = await registerAccount(t.http);
+    routes = (await apiRoutes(t.http)).filter((route) => route.multipart?.files.length && route.auth === 'bearer');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const live = () => {
+    gc();
+    const { heapUsed, external } = process.memoryUsage();
+    return heapUsed + external;
+  };
+
+  function send(route: Route, file: { name: string; content: Buffer }) {
+    let req = t.http.post(route.path).set(admin.auth);
+    for (const [name, schema] of Object.entries(route.multipart!.fields)) req = req.field(name, String(sampleOf(schema)));
+    return req.attach(route.multipart!.files[0], file.content, file.name);
+  }
+
+  /** The slowest health answer and the most memory in use while `work` runs, polled every 100 ms; and the work's answer. */
+  async function watchingHealth<T>(work: Promise<T>): Promise<{ answer: T; slowest: number; peak: number }> {
+    let done = false;
+    let slowest = 0;
+    let peak = 0;
+    const poll = (async () => {
+      for (let at = 0; !done; at++) {
+        const started = Date.now();
+        await t.http.get('/api/health').expect(200);
+        slowest = Math.max(slowest, Date.now() - started);
+        // What is still reachable, after a full collection now and then (garbage is no measure).
+        if (at % 5 === 0) peak = Math.max(peak, live());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    try {
+      return { answer: await work, slowest, peak };
+    } finally {
+      done = true;
+      await poll;
+    }
+  }
+
+  it('finds the routes that take a file', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(expect.arrayContaining(['/api/imports', '/api/uploads']));
+  });
+
+  it('refuses each hostile file with its limit named, health within a second, memory bounded', async () => {
+    const failures: string[] = [];
+    let peakGrowth = 0;
+    const files = hostileFiles();
+    const baseline = live();
+    for (const route of routes) {
+      for (const file of files) {
+        const { answer, slowest, peak } = await watchingHealth(send(route, file));
+        peakGrowth = Math.max(peakGrowth, peak - baseline);
+        const where = `${route.path} ${file.label}`;
+        if (answer.status !== 422 || answer.body?.errors?.file !== file.refusal) {
+          failures.push(`${where} → ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body).slice(0, 200)}`);
+        }
+        if (slowest > 1_000) failures.push(`${where}: health took ${slowest} ms`);
+      }
+    }
+    console.log(`hostile files: ${routes.length} routes; peak memory growth ${(peakGrowth / 1024 / 1024).toFixed(0)} MB`);
+    expect(failures).toEqual([]);
+    expect(peakGrowth / 1024 / 1024).toBeLessThan(300);
+    const left = existsSync(join(dir, admin.accountId)) ? readdirSync(join(dir, admin.accountId)) : [];
+    expect(left).toEqual([]);
+  });
+
+  it('still accepts a good file afterwards', async () => {
+    for (const route of routes) {
+      await send(route, { name: 'list.csv', content: Buffer.from('mobile,name\n0812345678,Somchai\n') }).expect(201);
+    }
+  });
+});
