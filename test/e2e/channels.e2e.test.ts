@@ -2,7 +2,7 @@ import { ChannelsService } from '../../backend/src/modules/channels/channels.ser
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
 
-describe('channels: gateway settings per account, for staff only, secrets never answered', () => {
+describe('channels: gateway settings per account, set by staff, read by the account, secrets never answered', () => {
   let t: TestApp;
   let staff: Session;
   let admin: Session;
@@ -58,11 +58,44 @@ describe('channels: gateway settings per account, for staff only, secrets never 
     });
   });
 
-  it('account roles get 403, whatever they ask', async () => {
+  it('account roles may not create, change or delete a channel', async () => {
     const operator = await userWithRole(t.http, admin, 'operator');
+    const made = await t.http.post('/api/channels').set(staff.auth).send(body({ name: 'Kept' })).expect(201);
     for (const session of [admin, operator]) {
       await t.http.post('/api/channels').set(session.auth).send(body()).expect(403);
-      await t.http.get('/api/channels').set(session.auth).expect(403);
+      await t.http.put(`/api/channels/${made.body.id}`).set(session.auth).send(body()).expect(403);
+      await t.http.delete(`/api/channels/${made.body.id}`).set(session.auth).expect(403);
+    }
+    const client = await userWithRole(t.http, admin, 'client');
+    await t.http.get('/api/channels').set(client.auth).expect(403);
+    await t.http.delete(`/api/channels/${made.body.id}`).set(staff.auth).expect(200);
+  });
+
+  it('Channel List: a business reads its own channels, without how they connect; not another account’s', async () => {
+    const other = await registerAccount(t.http);
+    const mine = await t.http.post('/api/channels').set(staff.auth).send(body({ name: 'Mine', type: 'http', host: 'api.example.co.th', port: 443 })).expect(201);
+    const theirs = await t.http.post('/api/channels').set(staff.auth).send(body({ name: 'Theirs', accountId: other.accountId })).expect(201);
+    try {
+      for (const role of ['admin', 'operator', 'viewer'] as const) {
+        const session = role === 'admin' ? admin : await userWithRole(t.http, admin, role);
+        const list = (await t.http.get('/api/channels').set(session.auth).expect(200)).body as Record<string, unknown>[];
+        expect(list.map((row) => row.id)).toEqual([mine.body.id]);
+        const one = (await t.http.get(`/api/channels/${mine.body.id}`).set(session.auth).expect(200)).body;
+        for (const row of [list[0], one]) {
+          expect(row).toMatchObject({ name: 'Mine', type: 'http', enabled: true, host: null, port: null, systemId: null, hasPassword: null, receiptUrl: null });
+          expect(JSON.stringify(row)).not.toMatch(/s3cret-pass|shop01|api\.example/);
+        }
+        await t.http.get(`/api/channels/${theirs.body.id}`).set(session.auth).expect(404);
+      }
+      // Staff still see the connection.
+      expect((await t.http.get(`/api/channels/${mine.body.id}`).set(staff.auth).expect(200)).body).toMatchObject({
+        host: 'api.example.co.th',
+        systemId: 'shop01',
+        hasPassword: true,
+      });
+    } finally {
+      await t.http.delete(`/api/channels/${mine.body.id}`).set(staff.auth).expect(200);
+      await t.http.delete(`/api/channels/${theirs.body.id}`).set(staff.auth).expect(200);
     }
   });
 

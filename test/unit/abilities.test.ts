@@ -1,5 +1,5 @@
 import { ForbiddenError } from '@casl/ability';
-import { abilityFor, authorize, roleAbilities, ROLE_ABILITIES, ROLES, type Role } from '../../backend/src/common/auth/abilities.js';
+import { abilityFor, authorize, permissionsOf, roleAbilities, ROLE_ABILITIES, ROLE_PERMISSIONS, ROLES, type Role } from '../../backend/src/common/auth/abilities.js';
 import { defineFeature } from '../../backend/src/common/feature/feature.js';
 
 /**
@@ -57,8 +57,9 @@ describe('the role table', () => {
 
   it('is the product features’ table, built once', () => {
     expect(ROLE_ABILITIES).toEqual(roleAbilities());
-    // Channels are kept for staff and grant admins nothing.
+    // Channels are kept for staff: admins read their own, and set none up.
     expect(abilityFor('admin').can('create', 'Channel')).toBe(false);
+    expect(abilityFor('admin').can('read', 'Channel')).toBe(true);
     expect(abilityFor('staff').can('create', 'Channel')).toBe(true);
   });
 
@@ -75,6 +76,30 @@ describe('the role table', () => {
     expect(unknown.can('read', 'Auth')).toBe(true);
     expect(unknown.can('read', 'Template')).toBe(false);
     expect(unknown.rules).toEqual([{ action: 'read', subject: 'Auth' }]);
+  });
+});
+
+describe('the permission list', () => {
+  const notes = defineFeature({ name: 'notes', entities: [], grants: { Note: { operator: ['read', 'create'] } } });
+  const gates = defineFeature({ name: 'gates', entities: [], grants: { Gate: { admin: ['read'] }, Key: {} }, staffOnly: ['Gate', 'Key'] });
+  const features = [notes, gates];
+  const table = roleAbilities(features);
+
+  it('names what the ability allows, subject by subject, and never a closed subject as managed', () => {
+    expect(permissionsOf(table.admin, features)).toEqual(['manage:Note', 'read:Gate']);
+    expect(permissionsOf(table.operator, features)).toEqual(['read:Note', 'create:Note']);
+    expect(permissionsOf(table.verifier, features)).toEqual([]);
+  });
+
+  it('says manage:all only for a role that manages every subject', () => {
+    expect(permissionsOf(table.staff, features)).toEqual(['manage:all']);
+  });
+
+  it('is built once per role from the product’s table', () => {
+    for (const role of ROLES) expect(ROLE_PERMISSIONS[role]).toEqual(permissionsOf(ROLE_ABILITIES[role]));
+    expect(ROLE_PERMISSIONS.admin).toContain('read:Channel');
+    expect(ROLE_PERMISSIONS.admin).not.toContain('manage:Channel');
+    expect(ROLE_PERMISSIONS.admin).not.toContain('manage:SenderApproval');
   });
 });
 

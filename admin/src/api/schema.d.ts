@@ -2158,7 +2158,7 @@ export interface components {
       /** @description the role, under the name the specification uses */
       roleId: string;
       /**
-       * @description `action:subject` of each rule
+       * @description `action:subject` of each grant, subject by subject (`manage:all` when the role manages every subject)
        * @example [
        *       "read:User"
        *     ]
@@ -2475,17 +2475,20 @@ export interface components {
       name: string;
       /** @enum {string} */
       type: 'smpp' | 'http' | 'simulator';
-      host: string;
-      port: number;
-      systemId: string;
-      /** @description a password is stored (it is never answered) */
-      hasPassword: boolean;
+      /** @description null unless the caller may change channels */
+      host: string | null;
+      /** @description null unless the caller may change channels */
+      port: number | null;
+      /** @description null unless the caller may change channels */
+      systemId: string | null;
+      /** @description a password is stored (it is never answered); null unless the caller may change channels */
+      hasPassword: boolean | null;
       tps: number;
       window: number;
       /** @enum {string} */
       destFormat: 'international' | 'national';
       enabled: boolean;
-      /** @description HTTP channels: where the provider posts signed receipts */
+      /** @description HTTP channels: where the provider posts signed receipts (for those who may change channels) */
       receiptUrl: string | null;
       /** Format: date-time */
       createdAt: string;

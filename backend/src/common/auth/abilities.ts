@@ -35,6 +35,29 @@ export function roleAbilities(features: readonly Feature[] = FEATURES): Record<R
 /** The ability each role grants, as the `{ action, subject }` list returned in userData. */
 export const ROLE_ABILITIES: Record<Role, AbilityRule[]> = roleAbilities();
 
+const ACTIONS: readonly Action[] = ['read', 'create', 'update', 'delete'];
+
+/**
+ * A role's grants spelled subject by subject (`userData.permission`), read off its CASL ability
+ * rather than its rules: an admin's `manage all` is followed by the subjects kept for staff
+ * (closed, then partly reopened), so listing the rules' `action:subject` showed `manage:Channel`
+ * for a grant the API refuses. Here each subject is asked: `manage:S` when every action on it is
+ * allowed, else the allowed actions; `manage:all` only when every subject is managed.
+ */
+export function permissionsOf(rules: AbilityRule[], features: readonly Feature[] = FEATURES): string[] {
+  const ability = createMongoAbility(rules);
+  const subjects = [...new Set(features.flatMap((feature) => Object.keys(feature.grants)))];
+  if (subjects.length && subjects.every((subject) => ability.can('manage', subject))) return ['manage:all'];
+  return subjects.flatMap((subject) =>
+    ability.can('manage', subject) ? [`manage:${subject}`] : ACTIONS.filter((action) => ability.can(action, subject)).map((action) => `${action}:${subject}`),
+  );
+}
+
+/** `userData.permission` of each role, built once like the rules. */
+export const ROLE_PERMISSIONS: Record<Role, string[]> = Object.fromEntries(
+  ROLES.map((role) => [role, permissionsOf(ROLE_ABILITIES[role])]),
+) as Record<Role, string[]>;
+
 /** What a user without stored data may do, as the specification says. */
 export const DEFAULT_ABILITY: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 

@@ -5,6 +5,7 @@ export const channelsFeature = defineFeature({
   name: 'channels',
   api: () => import('./channels-api.module.js').then((m) => m.ChannelsApiModule),
   entities: [Channel],
-  grants: { Channel: {} },
+  // Staff set channels up; a business reads its own (Channel List), without their connection details.
+  grants: { Channel: { admin: ['read'], operator: ['read'], viewer: ['read'] } },
   staffOnly: ['Channel'],
 });

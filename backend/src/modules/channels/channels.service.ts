@@ -44,11 +44,17 @@ export class ChannelsService {
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<ChannelResponse>> {
     const query = this.channels.for(ctx, 'withSubAccounts').query('channel').leftJoin('channel.account', 'account').addSelect(['account.id', 'account.name']);
     const page = await findPage(query, parseListQuery(params, CHANNEL_LIST), CHANNEL_LIST);
-    return { ...page, rows: page.rows.map((row) => channelView(row, this.config.publicUrl)) };
+    return { ...page, rows: page.rows.map((row) => channelView(row, this.config.publicUrl, this.showsConnection(ctx))) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<ChannelResponse> {
-    return channelView(await this.channels.for(ctx, 'withSubAccounts').getById(id, ['account']), this.config.publicUrl);
+    const row = await this.channels.for(ctx, 'withSubAccounts').getById(id, ['account']);
+    return channelView(row, this.config.publicUrl, this.showsConnection(ctx));
+  }
+
+  /** Those who may change channels (staff) see how they connect; a business reads only what it sends through. */
+  private showsConnection(ctx: RequestContext): boolean {
+    return ctx.ability.can('update', 'Channel');
   }
 
   async create(ctx: RequestContext, dto: CreateChannelDto): Promise<ChannelResponse> {

@@ -1,5 +1,5 @@
 import type { Account } from '../accounts/account.entity.js';
-import { ROLE_ABILITIES } from '../../common/auth/abilities.js';
+import { ROLE_ABILITIES, ROLE_PERMISSIONS } from '../../common/auth/abilities.js';
 import type { UserDataResponse, UserResponse } from './dto/user.response.js';
 import type { User } from './user.entity.js';
 
@@ -38,7 +38,7 @@ export function toUserData(user: User, account: Account): UserDataResponse {
     avatar: user.avatar,
     role: user.role,
     roleId: user.role,
-    permission: ability.map((rule) => `${String(rule.action)}:${String(rule.subject)}`),
+    permission: ROLE_PERMISSIONS[user.role],
     status: user.status,
     accountId: account.id,
     account: { id: account.id, name: account.name, plan: account.plan, parentId: account.parentId, isPlatform: account.isPlatform },

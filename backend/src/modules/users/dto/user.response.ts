@@ -74,7 +74,7 @@ export class UserDataResponse {
   @TextProperty({ nullable: true }) avatar: string | null;
   @RoleProperty() role: Role;
   @TextProperty({ description: 'the role, under the name the specification uses' }) roleId: string;
-  @ApiProperty({ type: [String], example: ['read:User'], description: '`action:subject` of each rule' }) permission: string[];
+  @ApiProperty({ type: [String], example: ['read:User'], description: '`action:subject` of each grant, subject by subject (`manage:all` when the role manages every subject)' }) permission: string[];
   @UserStatusProperty() status: UserStatus;
   @IdProperty() accountId: string;
   @ApiProperty({ type: AccountSummaryResponse }) account: AccountSummaryResponse;
