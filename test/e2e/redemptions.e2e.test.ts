@@ -376,6 +376,12 @@ describe('redemptions: one atomic redeem for staff and customers, key verificati
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text).toContain('Siam Paragon');
     expect(text).not.toContain('Chiang Mai');
+    // Times as every export prints them: ICT with its offset, and Buddhist-era years in Thai.
+    expect(text).toContain('2026-03-02 00:10:00 +07:00');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
+    const thai = await t.http.get('/api/redemptions/export').query({ format: 'csv', filter: JSON.stringify({ status: 'redeemed' }) }).set(mine.auth).set('Accept-Language', 'th').expect(200);
+    expect(thai.text).toContain('2569-03-02 00:10:00 +07:00');
+    expect(thai.text).toContain('2569-03-01 23:30:00 +07:00');
     await t.http.get('/api/redemptions/export').query({ format: 'xlsx' }).set(mine.auth).expect(200).expect('Content-Type', /spreadsheetml/);
   });
 });

@@ -133,6 +133,37 @@ describe('reports: made, validated, kept to their account, run and downloaded', 
     await create(viewer, valid).expect(403);
   });
 
+  it('prints its times in ICT with the offset, and in a Thai report in the Buddhist era, as the other exports do', async () => {
+    const shop = await registerAccount(t.http);
+    const db = t.app.get(DataSource);
+    const [{ at }] = await db.query<{ at: Date }[]>(
+      `INSERT INTO messages (created_at, submitted_at, account_id, seq, mobile, sender_name, text, encoding, parts, credits, status)
+       VALUES (date_trunc('second', now()), date_trunc('second', now()), $1, 0, '+66812345678', 'Shop', 'Hi', 'gsm7', 1, 1, 'submitted')
+       RETURNING created_at AS at`,
+      [shop.accountId],
+    );
+    // Worked out apart from the product's formatter: the wall clock in Bangkok.
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+        .formatToParts(at)
+        .map((part) => [part.type, part.value]),
+    );
+    const clock = `${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} +07:00`;
+    const fileOf = async (language: string, type: string) => {
+      const made = await create(shop, { ...valid, type, from: today(), to: today() }, language).expect(201);
+      await runQueued(made.body.id);
+      return (await t.http.get(`/api/reports/${made.body.id}/file`).set(shop.auth).buffer(true).expect(200)).text.slice(1).trim().split('\r\n');
+    };
+    const [, english] = await fileOf('en', 'message-log');
+    expect(english.split(',').slice(0, 2)).toEqual([`${parts.year}-${clock}`, "'+66812345678"]);
+    const [, thai] = await fileOf('th', 'message-log');
+    const buddhist = `${Number(parts.year) + 543}-${clock}`;
+    // The time it was made and the time it was submitted; no finish yet (a leading + is kept from formulas).
+    expect(thai.split(',')).toEqual([buddhist, "'+66812345678", 'Shop', 'Hi', 'submitted', '1', '1', buddhist, '', '']);
+    const [, summary] = await fileOf('th', 'sms-summary');
+    expect(summary.split(',')[0]).toBe(`${Number(parts.year) + 543}-${parts.month}-${parts.day}`);
+  });
+
   it('runs a report into a file with a BOM, headers in the creator’s language, Thai text and safe cells', async () => {
     const db = t.app.get(DataSource);
     await db.query(

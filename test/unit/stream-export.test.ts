@@ -35,10 +35,11 @@ function collector() {
 }
 
 describe('cells', () => {
-  it('writes null and undefined as empty, dates as ISO 8601, the rest as text', () => {
-    expect(text(null)).toBe('');
-    expect(text(undefined)).toBe('');
-    expect(text(new Date('2026-11-28T02:00:00Z'))).toBe('2026-11-28T02:00:00.000Z');
+  it('writes null and undefined as empty, times in ICT in the file’s language, the rest as text', () => {
+    expect(text(null, 'en')).toBe('');
+    expect(text(undefined, 'th')).toBe('');
+    expect(text(new Date('2026-11-28T02:00:00Z'), 'en')).toBe('2026-11-28 09:00:00 +07:00');
+    expect(text(new Date('2026-11-28T02:00:00Z'), 'th')).toBe('2569-11-28 09:00:00 +07:00');
     expect(text(0)).toBe('0');
     expect(text(false)).toBe('false');
     expect(text('สมชาย')).toBe('สมชาย');
@@ -58,6 +59,7 @@ describe('CSV', () => {
     const { out, bytes, ended } = collector();
     await writeExport(out, {
       format: 'csv',
+      language: 'en',
       columns: COLUMNS,
       rows: rowsOf([
         { mobile: '0812345678', text: 'สวัสดี, "คุณ" สมชาย', at: new Date('2026-11-28T02:00:00Z') },
@@ -71,7 +73,7 @@ describe('CSV', () => {
     expect(csv.slice(1)).toBe(
       [
         'Mobile,ข้อความ,Sent at',
-        '0812345678,"สวัสดี, ""คุณ"" สมชาย",2026-11-28T02:00:00.000Z',
+        '0812345678,"สวัสดี, ""คุณ"" สมชาย",2026-11-28 09:00:00 +07:00',
         `"'=HYPERLINK(""x"")","two\nlines",`,
         '0899999999,"cr\rhere",',
         '',
@@ -89,7 +91,7 @@ describe('CSV', () => {
     const out = new PassThrough({ highWaterMark: 64 });
     const rows = Array.from({ length: 2_000 }, (_, i) => ({ mobile: `08${String(i).padStart(8, '0')}`, text: 'x'.repeat(50) }));
     let finished = false;
-    const writing = writeExport(out, { format: 'csv', columns: COLUMNS, rows: rowsOf(rows) }).then(() => (finished = true));
+    const writing = writeExport(out, { format: 'csv', language: 'en', columns: COLUMNS, rows: rowsOf(rows) }).then(() => (finished = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Nobody read yet: the writer stopped at the stream's limit.
     expect(finished).toBe(false);
@@ -107,6 +109,7 @@ describe('XLSX', () => {
     const { out, bytes, ended } = collector();
     await writeExport(out, {
       format: 'xlsx',
+      language: 'th',
       columns: COLUMNS,
       rows: rowsOf([
         { mobile: '0812345678', text: 'สวัสดี', at: new Date('2026-11-28T02:00:00Z') },
@@ -119,7 +122,7 @@ describe('XLSX', () => {
     const sheet = workbook.getWorksheet('Export')!;
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual(['Mobile', 'ข้อความ', 'Sent at']);
-    expect(values(2)).toEqual(['0812345678', 'สวัสดี', '2026-11-28T02:00:00.000Z']);
+    expect(values(2)).toEqual(['0812345678', 'สวัสดี', '2569-11-28 09:00:00 +07:00']);
     expect(values(3).slice(0, 1)).toEqual(["'=1+1"]);
     expect(sheet.getRow(3).getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(sheet.rowCount).toBe(3);

@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
+import type { Language } from '../i18n/messages.js';
+import { exportTime } from './export-time.js';
 
 export interface ExportColumn {
   key: string;
@@ -14,6 +16,8 @@ export interface ExportOptions {
   filename: string;
   columns: readonly ExportColumn[];
   rows: AsyncIterable<Record<string, unknown>>;
+  /** The file's language, as its headers: times are written in ICT, in Thai with Buddhist-era years. */
+  language: Language;
 }
 
 const CONTENT_TYPES = {
@@ -50,16 +54,16 @@ export async function writeExport(out: Writable, options: Omit<ExportOptions, 'f
   else await writeXlsx(out, options);
 }
 
-async function writeCsv(res: Writable, { columns, rows }: Omit<ExportOptions, 'filename'>): Promise<void> {
+async function writeCsv(res: Writable, { columns, rows, language }: Omit<ExportOptions, 'filename'>): Promise<void> {
   const write = async (line: string) => {
     if (!res.write(line)) await once(res, 'drain');
   };
   await write('\uFEFF' + columns.map((column) => csvCell(column.header)).join(',') + '\r\n');
-  for await (const row of rows) await write(columns.map((column) => csvCell(row[column.key])).join(',') + '\r\n');
+  for await (const row of rows) await write(columns.map((column) => csvCell(text(row[column.key], language))).join(',') + '\r\n');
   res.end();
 }
 
-async function writeXlsx(res: Writable, { columns, rows }: Omit<ExportOptions, 'filename'>): Promise<void> {
+async function writeXlsx(res: Writable, { columns, rows, language }: Omit<ExportOptions, 'filename'>): Promise<void> {
   // Loaded on the first XLSX: 15 MB of every API and worker process that never writes one.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
@@ -67,7 +71,7 @@ async function writeXlsx(res: Writable, { columns, rows }: Omit<ExportOptions, '
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: 20 }));
   let written = 0;
   for await (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, safeText(text(row[column.key]))]))).commit();
+    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, safeText(text(row[column.key], language))]))).commit();
     if (++written % XLSX_CHECK_ROWS === 0) await zipCaughtUp(sheet);
   }
   sheet.commit();
@@ -99,9 +103,10 @@ async function zipCaughtUp(sheet: unknown): Promise<void> {
   }
 }
 
-export function text(value: unknown): string {
+/** A cell's text; a time as every export prints it, in the file's language (export-time.ts). */
+export function text(value: unknown, language: Language = 'en'): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return exportTime(value, language);
   return String(value);
 }
 

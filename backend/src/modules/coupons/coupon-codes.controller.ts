@@ -59,6 +59,7 @@ export class CouponCodesController {
     const { columns, rows } = this.codes.export(ctx, { filter: query.filter, sort: query.sort });
     await streamExport(res, {
       format: query.format,
+      language: ctx.language,
       filename: 'coupon-codes',
       columns: columns.map((column) => ({ ...column, header: this.messages.t(column.header, ctx.language) })),
       rows,

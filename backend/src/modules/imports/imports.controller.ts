@@ -130,6 +130,7 @@ export class ImportsController {
     }
     await streamExport(res, {
       format: query.format,
+      language: ctx.language,
       filename: `${job.name.replace(/\.[^.]+$/, '')}-invalid`,
       columns: [
         { key: 'row', header: t('app.imports.invalidRow') },

@@ -49,6 +49,7 @@ export class MessagesController {
     const rows = this.messages.stream(ctx, { filter: query.filter, sort: query.sort });
     await streamExport(res, {
       format: query.format,
+      language: ctx.language,
       filename: 'messages',
       columns: EXPORT_COLUMNS,
       rows: rows as AsyncIterable<Record<string, unknown>>,

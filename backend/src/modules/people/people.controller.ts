@@ -40,6 +40,7 @@ export class PeopleController {
     const header = (text: string) => (this.messages.has(text) ? this.messages.t(text, ctx.language) : text);
     await streamExport(res, {
       format: query.format,
+      language: ctx.language,
       filename: 'people',
       columns: columns.map((column) => ({ ...column, header: header(column.header) })),
       rows,

@@ -47,6 +47,7 @@ export class RedemptionsController {
     const { columns, rows } = this.sales.export(ctx, { filter: query.filter, sort: query.sort });
     await streamExport(res, {
       format: query.format,
+      language: ctx.language,
       filename: 'redemptions',
       columns: columns.map((column) => ({ ...column, header: this.messages.t(column.header, ctx.language) })),
       rows,

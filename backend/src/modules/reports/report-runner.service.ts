@@ -80,6 +80,7 @@ export class ReportRunner {
       done.catch(() => undefined); // awaited below; a failed open is reported there
       const source: ReportSource = {
         window,
+        language: report.language,
         scope: <T extends ObjectLiteral & { id: string }>(entity: abstract new (...args: never[]) => T) =>
           new TenantRepository<T>(this.dataSource, entity).for(systemContext(report.accountId)),
       };
@@ -91,6 +92,7 @@ export class ReportRunner {
       }
       await writeExport(out, {
         format: report.format,
+        language: report.language,
         columns: definition.columns.map((column) => ({ key: column.key, header: report.headers[column.key] ?? column.key })),
         rows: counted(),
       });
@@ -125,7 +127,7 @@ export class ReportRunner {
 
   private async load(id: string): Promise<Report | null> {
     const [row] = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT id, account_id, type, recurrence, format, day_of_month, headers FROM reports WHERE id = $1`,
+      `SELECT id, account_id, type, recurrence, format, day_of_month, headers, language FROM reports WHERE id = $1`,
       [id],
     );
     if (!row) return null;
@@ -137,6 +139,7 @@ export class ReportRunner {
       format: row.format,
       dayOfMonth: row.day_of_month === null ? null : Number(row.day_of_month),
       headers: row.headers,
+      language: row.language,
     } as Report;
   }
 }

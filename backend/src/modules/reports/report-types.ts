@@ -4,7 +4,9 @@ import type { TenantScope } from '../../common/tenancy/tenant-repository.js';
 import { CreditTransaction } from '../credits/credit-transaction.entity.js';
 import { Message } from '../messages/message.entity.js';
 import { OtpRequest } from '../otp/otp-request.entity.js';
-import { ictDateTime, REPORT_TIME_ZONE, type ReportWindow } from './report-windows.js';
+import { exportDay } from '../../common/export/export-time.js';
+import type { Language } from '../../common/i18n/messages.js';
+import { REPORT_TIME_ZONE, type ReportWindow } from './report-windows.js';
 
 /** A column of a report file: `header` is a translation key, read in the creator's language. */
 export interface ReportColumn {
@@ -14,9 +16,14 @@ export interface ReportColumn {
 
 type EntityClass<T> = abstract new (...args: never[]) => T;
 
-/** What a report type reads from: the report's account's rows, and the period. */
+/**
+ * What a report type reads from: the report's account's rows, the period, and the report's
+ * language (its creator's, as its headers). Times are yielded as Dates: the shared writer prints
+ * them in ICT, in that language's era.
+ */
 export interface ReportSource {
   window: ReportWindow;
+  language: Language;
   /** A table of the report's account, through the tenant data layer. */
   scope<T extends ObjectLiteral & { id: string }>(entity: EntityClass<T>): TenantScope<T>;
 }
@@ -85,7 +92,7 @@ export const smsSummaryReport: ReportType = {
       .getRawMany<Record<string, unknown>>();
     for (const row of rows) {
       yield {
-        day: row.day,
+        day: exportDay(row.day as string, source.language),
         senderName: row.senderName,
         ...Object.fromEntries(
           ['messages', 'parts', 'credits', 'delivered', 'undelivered', 'rejected', 'pending'].map((key) => [key, int(row[key])]),
@@ -99,30 +106,29 @@ export const smsSummaryReport: ReportType = {
 const MESSAGE_LOG_BATCH = 2_000;
 
 /**
- * One row per message, oldest first. The rows come as PostgreSQL formats them (times in ICT as
- * text), with no entity made per message, and a keyset page at a time on (created_at, id) with
- * the time kept as text (microseconds, which a JavaScript Date would lose): a million-row log
- * leaves the worker little garbage to carry between its collections.
+ * One row per message, oldest first. The rows come raw, with no entity made per message, and a
+ * keyset page at a time on (created_at, id) with the cursor's time kept as text (microseconds,
+ * which a JavaScript Date would lose): a million-row log leaves the worker little garbage to
+ * carry between its collections. The shown times are Dates, printed by the shared writer.
  */
 export const messageLogReport: ReportType = {
   type: 'message-log',
   columns: columns('time', 'mobile', 'senderName', 'text', 'status', 'parts', 'credits', 'submittedAt', 'doneAt', 'errorCode'),
   async *rows(source) {
-    const ict = (column: string) => `coalesce(to_char(${column} AT TIME ZONE '${REPORT_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS'), '')`;
     let after: { at: string; id: string } | null = null;
     for (;;) {
       const qb = source
         .scope(Message)
         .query('message')
-        .select(ict('message.created_at'), 'time')
+        .select('message.created_at', 'time')
         .addSelect('message.mobile', 'mobile')
         .addSelect('message.sender_name', 'senderName')
         .addSelect('message.text', 'text')
         .addSelect('message.status', 'status')
         .addSelect('message.parts', 'parts')
         .addSelect('message.credits', 'credits')
-        .addSelect(ict('message.submitted_at'), 'submittedAt')
-        .addSelect(ict('message.done_at'), 'doneAt')
+        .addSelect('message.submitted_at', 'submittedAt')
+        .addSelect('message.done_at', 'doneAt')
         .addSelect(`coalesce(message.error_code, '')`, 'errorCode')
         .addSelect('message.created_at::text', 'cursorAt')
         .addSelect('message.id', 'cursorId')
@@ -148,7 +154,7 @@ export const creditUsageReport: ReportType = {
   async *rows(source) {
     for await (const row of createdIn(source, CreditTransaction, 'credit')) {
       yield {
-        time: ictDateTime(row.createdAt),
+        time: row.createdAt,
         reason: row.reason,
         delta: row.delta,
         balanceAfter: row.balanceAfter,
@@ -166,14 +172,14 @@ export const otpReport: ReportType = {
     for await (const row of createdIn(source, OtpRequest, 'otp')) {
       const expired = row.status === 'pending' && row.expiresAt.getTime() < Date.now();
       yield {
-        time: ictDateTime(row.createdAt),
+        time: row.createdAt,
         mobile: row.mobile,
         refCode: row.refCode,
         status: expired ? 'expired' : row.status,
         attempts: row.attempts,
         sends: row.sends,
-        expiresAt: ictDateTime(row.expiresAt),
-        verifiedAt: ictDateTime(row.verifiedAt),
+        expiresAt: row.expiresAt,
+        verifiedAt: row.verifiedAt,
       };
     }
   },

@@ -3,6 +3,7 @@ import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { asNumber } from '../../database/column-transformers.js';
 import { sqlList } from '../../database/sql-list.js';
 import { MONTHLY_REPORT_DAYS, REPORT_RECURRENCES, type ReportRecurrence } from './report-windows.js';
+import type { Language } from '../../common/i18n/messages.js';
 
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -63,7 +64,7 @@ export class Report extends TenantEntity {
   headers: Record<string, string>;
 
   @Column({ type: 'varchar', length: 5 })
-  language: string;
+  language: Language;
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
