@@ -156,7 +156,7 @@ describe('sending to people: tags and groups as the audience, their fields as va
       300,
     );
     const [message] = await db.query<{ text: string }[]>(`SELECT text FROM messages WHERE broadcast_id = $1`, [sent.body.id]);
-    const link = /\n(http\S+\/u\/([\w-]{10}))$/.exec(message.text);
+    const link = /\n(http\S+\/u\/([\w-]{16}))$/.exec(message.text);
     expect(link).not.toBeNull();
     const path = new URL(link![1]).pathname;
 

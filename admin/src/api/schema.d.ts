@@ -8363,6 +8363,15 @@ export interface operations {
           'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
+      /** @description too many calls from this client or for this code */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   UnsubscribeController_confirm: {
@@ -8403,6 +8412,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this code */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

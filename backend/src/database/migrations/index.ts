@@ -31,6 +31,7 @@ import { PeopleSearchWindow1795600000000 } from './1795600000000-PeopleSearchWin
 import { TimeOrderedMessageIds1795610000000 } from './1795610000000-TimeOrderedMessageIds.js';
 import { FewerMessageIndexes1795620000000 } from './1795620000000-FewerMessageIndexes.js';
 import { MonthlyReportDays1795630000000 } from './1795630000000-MonthlyReportDays.js';
+import { KeyedUnsubscribeCodes1795640000000 } from './1795640000000-KeyedUnsubscribeCodes.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -68,4 +69,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TimeOrderedMessageIds1795610000000,
   FewerMessageIndexes1795620000000,
   MonthlyReportDays1795630000000,
+  KeyedUnsubscribeCodes1795640000000,
 ];

@@ -10,7 +10,7 @@ import { Account } from '../accounts/account.entity.js';
 // An account's codes: what its deletion cascades to, and a number's link within the account.
 @Index('idx_unsubscribe_codes_account_id_mobile', ['accountId', 'mobile'])
 export class UnsubscribeCode {
-  @PrimaryColumn({ type: 'varchar', length: 10, primaryKeyConstraintName: 'unsubscribe_codes_pkey' })
+  @PrimaryColumn({ type: 'varchar', length: 16, primaryKeyConstraintName: 'unsubscribe_codes_pkey' })
   code: string;
 
   @Column({ name: 'account_id', type: 'uuid' })

@@ -1,7 +1,17 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/decorators.js';
+import { ErrorResponse } from '../../common/http/error.response.js';
+import { PublicThrottle } from '../../common/http/public-throttle.guard.js';
 import { Messages, pickLanguage, type Language } from '../../common/i18n/messages.js';
 import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page.js';
 import { UnsubscribeService, type UnsubscribeView } from './unsubscribe.service.js';
@@ -11,11 +21,14 @@ const HTML = { 'text/html': { schema: { type: 'string' } } };
 
 /**
  * The page an SMS's unsubscribe link opens (`/u/<code>`), for the person who received it: no
- * sign-in, Thai unless the browser or `?lang=en` asks for English.
+ * sign-in, Thai unless the browser or `?lang=en` asks for English. Throttled per client address
+ * and per code, so a script cannot try codes by the million.
  */
 @ApiTags('unsubscribe')
 @Controller('u')
 @Public()
+@PublicThrottle('code')
+@ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'too many calls from this client or for this code' })
 export class UnsubscribeController {
   constructor(
     private readonly unsubscribe: UnsubscribeService,
@@ -25,7 +38,7 @@ export class UnsubscribeController {
   @Get(':code')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The opt-out page of an unsubscribe link', description: 'HTML: asks the reader to confirm.' })
-  @ApiParam({ name: 'code', example: 'Xb3kP9qT_a' })
+  @ApiParam({ name: 'code', example: 'Xb3kP9qT_a7Lm2Qw' })
   @ApiQuery({ name: 'lang', required: false, enum: ['th', 'en'] })
   @ApiOkResponse({ description: 'The page, in Thai or English', content: HTML })
   @ApiNotFoundResponse({ description: 'No message carried this link', content: HTML })
@@ -41,7 +54,7 @@ export class UnsubscribeController {
     description:
       'HTML form post: adds the number to the sending account’s blacklist with reason "unsubscribe". Posting again changes nothing.',
   })
-  @ApiParam({ name: 'code', example: 'Xb3kP9qT_a' })
+  @ApiParam({ name: 'code', example: 'Xb3kP9qT_a7Lm2Qw' })
   @ApiQuery({ name: 'lang', required: false, enum: ['th', 'en'] })
   @ApiOkResponse({ description: 'The confirmation page', content: HTML })
   @ApiNotFoundResponse({ description: 'No message carried this link', content: HTML })

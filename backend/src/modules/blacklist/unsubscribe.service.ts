@@ -1,12 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
-/** Characters of a code: fixed, so every message with a link prices the same. */
-const CODE_LENGTH = 10;
-const CODE_PATTERN = /^[A-Za-z0-9_-]{10}$/;
+/**
+ * Characters of a code: fixed, so every message with a link prices the same (the link is part
+ * of the text its parts are counted on). 16 base64url characters are 96 bits: no one finds a
+ * code by trying, however many exist, at any rate the page's throttle lets through.
+ */
+const CODE_LENGTH = 16;
+const CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 /** What the opt-out page shows of a link: whose it is and a masked number. */
 export interface UnsubscribeView {
@@ -19,23 +23,30 @@ export interface UnsubscribeView {
 
 /**
  * The unsubscribe links messages carry (the paid service) and the page they open. A link's code
- * is derived from the account and the number, so one person gets one link per account however
- * many sends reach them; the code's row is written before any message carrying it is sent.
+ * is an HMAC of the account and the number keyed with a server secret, so one person gets one
+ * link per account however many sends reach them, and no one can work a code out from an
+ * account id (a sub-account's users see their parent's) and a number. The code's row is written
+ * before any message carrying it is sent.
  */
 @Injectable()
 export class UnsubscribeService {
+  private readonly key: Buffer;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    // A key of its own, derived from the secret API and worker share (the worker writes the links).
+    this.key = createHmac('sha256', config.channelSecretKey).update('unsubscribe-link-codes').digest();
+  }
 
-  static code(accountId: string, mobile: string): string {
-    return createHash('sha256').update(`${accountId}:${mobile}`).digest('base64url').slice(0, CODE_LENGTH);
+  code(accountId: string, mobile: string): string {
+    return createHmac('sha256', this.key).update(`${accountId}:${mobile}`).digest('base64url').slice(0, CODE_LENGTH);
   }
 
   /** The link appended to a message for a number (E.164). */
   link(accountId: string, mobile: string): string {
-    return `${this.config.publicUrl}/u/${UnsubscribeService.code(accountId, mobile)}`;
+    return `${this.config.publicUrl}/u/${this.code(accountId, mobile)}`;
   }
 
   /**
@@ -48,7 +59,7 @@ export class UnsubscribeService {
       `INSERT INTO unsubscribe_codes (code, account_id, mobile)
        SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
        ON CONFLICT (code) DO NOTHING`,
-      [accountId, mobiles.map((mobile) => UnsubscribeService.code(accountId, mobile)), mobiles],
+      [accountId, mobiles.map((mobile) => this.code(accountId, mobile)), mobiles],
     );
   }
 
