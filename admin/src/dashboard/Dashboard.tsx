@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { CreditCard } from '@/components/CreditCard';
 import { useCan, useIsStaff } from '@/components/useCan';
 import { AccountCard } from './AccountCard';
 import { PlatformCard } from './PlatformCard';
@@ -26,6 +27,10 @@ const Dashboard = () => {
             <AccountCard />
           </Grid>
         ) : null}
+        {/* The profile's figures: every signed-in user may read them. */}
+        <Grid size={{ xs: 12, md: canSeeAccount ? 7 : 5 }}>
+          <CreditCard />
+        </Grid>
         {canListUsers ? (
           <Grid size={{ xs: 12, md: 7 }}>
             <UsersCard />

@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { CreditCard } from '@/components/CreditCard';
 import { lowerCaseEmail, pickNullable } from '@/forms/payload';
 import { fieldErrorsOr } from '@/forms/serverErrors';
 import { email, maxLength, password, phone, required, sameAs } from '@/forms/validators';
@@ -136,6 +137,9 @@ const PasswordCard = () => {
 const ProfilePage = () => (
   <Box sx={{ pb: 2 }}>
     <ProfileDetails />
+    <Box sx={{ mt: 2, maxWidth: 560 }}>
+      <CreditCard details />
+    </Box>
     <PasswordCard />
   </Box>
 );
