@@ -10,6 +10,7 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { canAccessResource } from '@/providers/ability';
 import { readAbilityRules } from '@/providers/session';
 import { registeredResources } from '@/resources/registry';
+import { LogoutMenuItem } from './UserMenuItems';
 
 interface MenuEntry {
   to: string;
@@ -67,15 +68,22 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
   },
 ];
 
-// Sections in the specification's navigation order; resources add themselves (menu in their
-// meta.ts). '' is the main navigation, entries without a heading.
+// Sections in the specification's navigation order (§2: Home, Communication, Template, Sender,
+// Report, Logs, Otp, …, Group, People List, …, Coupons, …, Landing page, …, Channel, Channel
+// List, Config API, …, Account Settings, User & Management, Account Management, Log Out);
+// resources add themselves (menu in their meta.ts). '' is the main navigation, entries without a
+// heading. The product's own entries sit with their kin: Imports under People; Sender name,
+// transaction history and top-ups open Settings, so that the specification's closing run
+// (Account Settings, User & Management, Account Management, Log Out) stays whole. Modules the product does not have (surveys,
+// games, members, 2 Way, MMS, manual, contact us) have no entry.
 const SECTIONS = [
-  '',
   'app.menu.communication',
-  'app.menu.people',
+  '',
   'app.menu.otp',
+  'app.menu.people',
   'app.menu.coupons',
   'app.menu.landingPage',
+  'app.menu.channel',
   'app.menu.settings',
 ];
 
@@ -119,5 +127,7 @@ export const Menu = () => (
     {SECTIONS.map((section) => (
       <MenuSection key={section} label={section} entries={entriesOf(section)} />
     ))}
+    {/* Last, as in the specification's navigation (the user menu has it too). */}
+    <LogoutMenuItem />
   </RaMenu>
 );

@@ -5,5 +5,5 @@ import type { ResourceMeta } from '@/resources/registry';
 export default {
   subject: 'ApiKey',
   icon: KeyIcon,
-  menu: { label: 'app.menu.configApi', section: 'app.menu.settings', order: 60 },
+  menu: { label: 'app.menu.configApi', section: 'app.menu.channel', order: 20 },
 } satisfies ResourceMeta;

@@ -1,21 +1,54 @@
-import { BooleanField, Datagrid, NumberField, SearchInput, TextField } from 'react-admin';
+import type { Theme } from '@mui/material';
+import { useMediaQuery } from '@mui/material';
+import { BooleanField, Datagrid, NumberField, SearchInput, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
 import { ResourceList } from '@/components/ListParts';
+import { useCan } from '@/components/useCan';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const ChannelList = () => (
-  <ResourceList filters={filters}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="accountName" sortable={false} />
-      <TextField source="type" />
-      <TextField source="host" />
-      <NumberField source="port" />
-      <NumberField source="tps" />
-      <NumberField source="window" />
-      <BooleanField source="hasPassword" sortable={false} />
-    </Datagrid>
-  </ResourceList>
-);
+const typeChoices = ['smpp', 'http', 'simulator'].map((id) => ({ id, name: `resources.channels.types.${id}` }));
+
+interface ChannelRecord {
+  id: string;
+  name: string;
+  type: string;
+  accountName: string | null;
+  enabled: boolean;
+}
+
+/**
+ * Channel List. Staff, who set channels up, see how each connects and open it to edit; a
+ * business reads the channels it sends through, whose connection the API does not answer.
+ */
+const ChannelList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const canEdit = useCan('edit', 'channels');
+  const rowClick = canEdit ? 'edit' : false;
+  return (
+    <ResourceList filters={filters}>
+      {isSmall ? (
+        <SimpleList<ChannelRecord>
+          primaryText={(channel) => channel.name}
+          secondaryText={(channel) => translate(`resources.channels.types.${channel.type}`)}
+          tertiaryText={(channel) => channel.accountName ?? ''}
+          rowClick={rowClick}
+        />
+      ) : (
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          <TextField source="name" />
+          <TextField source="accountName" sortable={false} />
+          <SelectField source="type" choices={typeChoices} />
+          {canEdit ? <TextField source="host" /> : null}
+          {canEdit ? <NumberField source="port" /> : null}
+          <NumberField source="tps" />
+          <NumberField source="window" />
+          <BooleanField source="enabled" />
+          {canEdit ? <BooleanField source="hasPassword" sortable={false} /> : null}
+        </Datagrid>
+      )}
+    </ResourceList>
+  );
+};
 
 export default ChannelList;

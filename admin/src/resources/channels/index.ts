@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { withAccess } from '@/components/withAccess';
 import meta from './meta';
 
-// Back-office staff only: gateway settings per account.
+// Channel List: staff set gateways up per account (create, edit); a business reads its own.
 export default {
   list: withAccess(
     'list',

@@ -4,5 +4,5 @@ import type { ResourceMeta } from '@/resources/registry';
 export default {
   subject: 'CreditPurchase',
   icon: AddCardIcon,
-  menu: { label: 'app.menu.creditPurchases', section: 'app.menu.settings', order: 55 },
+  menu: { label: 'app.menu.creditPurchases', section: 'app.menu.settings', order: 6 },
 } satisfies ResourceMeta;

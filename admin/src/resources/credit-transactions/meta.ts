@@ -4,5 +4,5 @@ import type { ResourceMeta } from '@/resources/registry';
 export default {
   subject: 'CreditTransaction',
   icon: ReceiptIcon,
-  menu: { label: 'app.menu.transactionHistory', section: 'app.menu.settings', order: 50 },
+  menu: { label: 'app.menu.transactionHistory', section: 'app.menu.settings', order: 4 },
 } satisfies ResourceMeta;

@@ -6,5 +6,6 @@ import type { ResourceMeta } from '@/resources/registry';
 export default {
   subject: 'Group',
   icon: GroupsIcon,
-  menu: { label: 'app.menu.groups', section: 'app.menu.people', order: 30 },
+  // Before People List, as the specification's navigation has it.
+  menu: { label: 'app.menu.groups', section: 'app.menu.people', order: 5 },
 } satisfies ResourceMeta;

@@ -9,6 +9,6 @@ export default {
   // "Sender" in the main navigation, and "Sender name" under Settings, as the specification has both.
   menu: [
     { label: 'app.menu.senders', section: '', order: 20 },
-    { label: 'app.menu.senderName', section: 'app.menu.settings', order: 40 },
+    { label: 'app.menu.senderName', section: 'app.menu.settings', order: 2 },
   ],
 } satisfies ResourceMeta;
