@@ -80,7 +80,7 @@ describe('coupons and coupon books: the four sections, codes made in bulk, books
     expect(await errors({ status: 'active' })).toHaveProperty('senderName', 'validation.required');
     expect(await errors({ smsCallbackURL: 'ftp://x.example' })).toHaveProperty('smsCallbackURL', 'validation.url');
     expect(await errors({ startDate: '2026-12-01' })).toHaveProperty('startDate', 'validation.dateTime');
-    await create(shop, coupon({ status: 'active', senderName: sender })).expect(201);
+    await create(shop, coupon({ status: 'active', senderName: sender, message: 'Code {{couponCode}}' })).expect(201);
   });
 
   it('grows its codes with useMax and keeps its prefix; never shrinks', async () => {

@@ -250,7 +250,8 @@ describe('CouponEdit', () => {
       textColor: 'white',
       buttonColor: '#01A9F4',
       condition: '',
-      message: '',
+      // An active coupon's message carries the code (the API refuses one without).
+      message: 'Code {{couponCode}}',
       shortenUrl: true,
     };
     const update = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({

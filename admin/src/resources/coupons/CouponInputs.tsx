@@ -6,7 +6,15 @@ import { maxLength, required } from '@/forms/validators';
 import { BangkokDateTimeInput, endAfterStart } from '@/resources/coupon-books/dates';
 import { ConditionInput, ColorInput, CouponMessageInput, ImageUrlInput } from './parts';
 import { couponStatusChoices, LIMITS, verifyTypeChoices, type CouponRecord } from './payload';
-import { couponCodePrefix, httpUrl, integerWithin, notBelow, senderWhenActive, withinKeyspace } from './validators';
+import {
+  couponCodePrefix,
+  couponVariableWhenActive,
+  httpUrl,
+  integerWithin,
+  notBelow,
+  senderWhenActive,
+  withinKeyspace,
+} from './validators';
 
 const upperCase = (value: string) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -51,7 +59,7 @@ export const CouponInputs = ({ mode }: { mode: FormMode }) => {
 
       <FormSection title="resources.coupons.sections.sms" />
       <SenderNameInput source="senderName" validate={senderWhenActive} />
-      <CouponMessageInput />
+      <CouponMessageInput validate={[couponVariableWhenActive]} />
       <TextInput source="description" multiline minRows={2} fullWidth validate={maxLength(LIMITS.description)} />
 
       <FormSection title="resources.coupons.sections.setting" />

@@ -1,5 +1,7 @@
 import type { Validator } from 'react-admin';
 import { maxCodes } from '@coupons/code-space';
+import { COUPON_VARIABLES } from '@coupons/coupon-message';
+import { templateVariables } from '@sms/render';
 
 export { maxCodes };
 
@@ -50,3 +52,13 @@ export const notBelow =
   (current: number | undefined): Validator =>
   (value) =>
     current === undefined || isBlank(value) || Number(value) >= current ? undefined : 'validation.couponUseMaxShrinks';
+
+/**
+ * An active coupon's message carries the customer's code: {{couponCode}} or {{couponLink}}
+ * (the API answers 422 on message otherwise; without either, customers got the text as written).
+ */
+export const couponVariableWhenActive: Validator = (value, values) =>
+  values?.status === 'active' &&
+  !templateVariables(typeof value === 'string' ? value : '').some((name) => (COUPON_VARIABLES as readonly string[]).includes(name))
+    ? 'validation.couponVariableRequired'
+    : undefined;

@@ -13,6 +13,7 @@ import { SendPlanner, type Audience } from '../broadcasts/send-planner.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { couponSend } from '../../common/coupons/coupon-message.js';
 import type { Coupon } from '../coupons/coupon.entity.js';
+import { carriesCoupon } from '../coupons/coupon-message-rules.js';
 import { CAMPAIGN_STATUSES, Campaign, type CampaignStatus } from './campaign.entity.js';
 import { AUDIENCE_FIELDS, type CampaignInputDto, type UpdateCampaignDto } from './dto/campaign.dto.js';
 import {
@@ -255,9 +256,12 @@ export class CampaignsService {
             ? 'validation.couponNoSender'
             : !coupon.message.trim()
               ? 'validation.couponNoMessage'
-              : new Date(coupon.validUntil).getTime() < campaign.endAt.getTime()
-                ? 'validation.couponEndsBeforeCampaign'
-                : null;
+              : // Saved before an active coupon's message had to carry it: its customers would get no code.
+                !carriesCoupon(coupon.message)
+                ? 'validation.couponVariableRequired'
+                : new Date(coupon.validUntil).getTime() < campaign.endAt.getTime()
+                  ? 'validation.couponEndsBeforeCampaign'
+                  : null;
       if (problem) throw new ValidationFailedException({ couponIds: problem });
     }
     const sends = [];

@@ -5,6 +5,7 @@ import { CouponBooksModule } from '../coupon-books/coupon-books.module.js';
 import { LandingPagesModule } from '../landing-pages/landing-pages.module.js';
 import { DeliveryModule } from '../messages/delivery.module.js';
 import { SendersModule } from '../senders/senders.module.js';
+import { TemplatesModule } from '../templates/templates.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { CouponCodeOutcomes } from './code-outcomes.js';
 import { CouponCodesService } from './coupon-codes.service.js';
@@ -20,6 +21,7 @@ import { CouponsService } from './coupons.service.js';
     TypeOrmModule.forFeature([...couponsFeature.entities]),
     CouponBooksModule,
     SendersModule,
+    TemplatesModule,
     LandingPagesModule,
     DeliveryModule,
     WebhooksModule,

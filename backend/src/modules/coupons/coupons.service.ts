@@ -10,6 +10,9 @@ import { sanitizeRichText } from '../../common/validation/rich-text.js';
 import { CouponBooksService } from '../coupon-books/coupon-books.service.js';
 import { LandingPagesService } from '../landing-pages/landing-pages.service.js';
 import { SendersService } from '../senders/senders.service.js';
+import { TemplateVariables } from '../templates/template-variables.js';
+import { UnknownVariableException } from '../../common/sms/unknown-variable.js';
+import { couponMessageFault, couponMessageVariables } from './coupon-message-rules.js';
 import { CouponCodesService } from './coupon-codes.service.js';
 import { codeLength, maxCodes } from './coupon-codes.js';
 import { COUPON_DEFAULTS, COUPON_STATUSES, Coupon } from './coupon.entity.js';
@@ -50,6 +53,7 @@ export class CouponsService {
     private readonly books: CouponBooksService,
     private readonly senders: SendersService,
     private readonly landingPages: LandingPagesService,
+    private readonly variables: TemplateVariables,
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponResponse>> {
@@ -182,6 +186,10 @@ export class CouponsService {
     if (fields.senderName)
       await this.senders.assertUsable(ctx, fields.senderName).catch(() => (errors.senderName = 'validation.senderNotApproved'));
     if (fields.status === 'active' && !fields.senderName) errors.senderName = 'validation.required';
+    const known = couponMessageVariables((await this.variables.list(ctx)).map((variable) => variable.key));
+    const fault = couponMessageFault(fields.message, fields.status === 'active', known);
+    if (fault && 'unknown' in fault) throw new UnknownVariableException(fault.unknown, known, 'message', errors);
+    if (fault) errors.message = fault.key;
     if (Object.keys(errors).length) throw new ValidationFailedException(errors);
     return {
       ...fields,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { definedOnly } from '../../common/http/defined.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec } from '../../common/http/list-query.js';
-import { ValidationFailedException } from '../../common/http/validation.js';
 import { analyzeWithinCap } from '../../common/sms/part-cap.js';
 import { missingVariables } from '../../common/sms/render.js';
+import { UnknownVariableException } from '../../common/sms/unknown-variable.js';
 import { analyzeText, DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
 import { InjectTenantRepository, notFound, TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
@@ -130,11 +130,9 @@ export class TemplatesService {
   /** Text the operators take (part cap) using only variables a recipient can fill. */
   private async assertMessage(ctx: RequestContext, message: string): Promise<void> {
     analyzeWithinCap(message, this.maxParts(ctx));
-    const unknown = missingVariables(
-      message,
-      (await this.variables.list(ctx)).map((variable) => variable.key),
-    );
-    if (unknown.length) throw new ValidationFailedException({ message: 'validation.unknownVariable' });
+    const known = (await this.variables.list(ctx)).map((variable) => variable.key);
+    const [unknown] = missingVariables(message, known);
+    if (unknown) throw new UnknownVariableException(unknown, known);
   }
 
   /** The part cap; an account setting may change it later (domain.md: configurable, default 3). */
