@@ -38,3 +38,11 @@ export function isAlive(pid) {
     return error.code === 'EPERM';
   }
 }
+
+/**
+ * How long to wait before starting again a child that died on its own: 1 s the first time,
+ * doubling up to 30 s while it keeps dying, and 1 s again once it had stayed up a minute.
+ */
+export function restartDelay(previousMs, upMs, { firstMs = 1_000, maxMs = 30_000, stableMs = 60_000 } = {}) {
+  return !previousMs || upMs >= stableMs ? firstMs : Math.min(previousMs * 2, maxMs);
+}

@@ -2,8 +2,9 @@
 // `npm start`: one command from a fresh clone to a running console. Builds what is missing,
 // provides PostgreSQL (an embedded server under DATA_DIR) and Redis (a redis-server child)
 // when none is configured, applies migrations, seeds the demo once, then runs the API and the
-// worker. SIGINT, SIGTERM or SIGHUP stops everything it started, in order, within a bounded
-// time; every child also ends when this process dies, even by SIGKILL.
+// worker. An app process (API, worker, SMSC simulator) that dies on its own is started again
+// with a growing delay; only SIGINT, SIGTERM or SIGHUP stops everything it started, in order,
+// within a bounded time. Every child also ends when this process dies, even by SIGKILL.
 // `npm run dev` (--dev) also rebuilds the API and the worker when their sources change and
 // restarts them.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
-import { hasSetpriv, stopChild, waitForExit } from './processes.mjs';
+import { hasSetpriv, restartDelay, stopChild, waitForExit } from './processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, APP_ROOT: root };
@@ -21,8 +22,11 @@ const dataDir = resolve(root, env.DATA_DIR || 'data');
 const dev = process.argv.includes('--dev');
 /** Services started here (PostgreSQL, Redis): stopped last, in reverse order. */
 const services = [];
-/** The node processes (API, worker), restarted together in dev mode. */
-const apps = new Set();
+/**
+ * The node processes (API, worker, SMSC simulator) by name: the running child, if any, and
+ * what restarting it needs. Restarted together in dev mode.
+ */
+const apps = new Map();
 let stopping = false;
 
 const log = (message) => console.log(`[start] ${message}`);
@@ -60,7 +64,11 @@ function build() {
   }
 }
 
-/** A service dying on its own takes everything down with a message that names it. */
+/**
+ * A service dying on its own takes everything down with a message that names it: the local
+ * Redis keeps nothing on disk, so a new one would have lost every queued job and schedule,
+ * and PostgreSQL ends on its own for reasons a restart rarely cures (its log says which).
+ */
 function watchService(name, child, hint = '') {
   services.push({ name, child });
   child.on('exit', (code, signal) => {
@@ -98,29 +106,56 @@ function developmentSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * Runs one app. Once it has said it is ready (an IPC message), its death is a crash to recover
+ * from: logged, then started again after restartDelay(). One that dies before it was ever ready
+ * (a configuration error, a port in use) stops everything, as restarting would only repeat it.
+ */
 function startApp(name, script) {
+  const app = apps.get(name) ?? { delay: 0, ready: false };
+  apps.set(name, app);
+  clearTimeout(app.timer);
   // The IPC channel closes when this process dies, even by SIGKILL: the child then stops itself.
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, script)], {
     cwd: root,
     env,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  const app = { name, child, restarting: false };
-  apps.add(app);
+  Object.assign(app, { child, startedAt: Date.now() });
+  child.on('message', (message) => message === 'ready' && (app.ready = true));
   child.on('exit', (code, signal) => {
-    apps.delete(app);
-    if (stopping || app.restarting) return;
-    console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-    void shutdown(code || 1);
+    // Not the app's current child: stopped on purpose (shutdown, a dev rebuild).
+    if (stopping || app.child !== child) return;
+    app.child = null;
+    const how = signal ?? `exit ${code}`;
+    if (!app.ready) {
+      console.error(`[start] ${name} could not start (${how}); stopping everything.`);
+      return void shutdown(code || 1);
+    }
+    const upMs = Date.now() - app.startedAt;
+    app.delay = restartDelay(app.delay, upMs);
+    console.error(`[start] ${name} stopped unexpectedly (${how}) after ${Math.round(upMs / 1000)} s up; starting it again in ${app.delay / 1000} s`);
+    app.timer = setTimeout(() => {
+      if (stopping) return;
+      log(`starting the ${name} again`);
+      startApp(name, script);
+    }, app.delay);
   });
 }
 
 function startApps() {
   // The built-in SMSC simulator is the platform's default channel (SMS_DEFAULT_CHANNEL) unless
   // a real one is configured: SMSC_SIMULATOR=off leaves it out.
-  if (env.SMSC_SIMULATOR !== 'off') startApp('SMSC simulator', 'dist/workers/src/simulator/main.js');
-  startApp('API', 'dist/backend/src/main.js');
-  startApp('worker', 'dist/workers/src/main.js');
+  const scripts = [
+    ...(env.SMSC_SIMULATOR !== 'off' ? [['SMSC simulator', 'dist/workers/src/simulator/main.js']] : []),
+    ['API', 'dist/backend/src/main.js'],
+    ['worker', 'dist/workers/src/main.js'],
+  ];
+  for (const [name, script] of scripts) {
+    // A fresh start (or a fresh build in dev mode) begins from the shortest delay again.
+    if (apps.has(name)) apps.get(name).delay = 0;
+    startApp(name, script);
+  }
 }
 
 /** The API and the worker close within their own bounded time; past it they are killed. */
@@ -128,7 +163,14 @@ const APP_STOP_MS = 15_000;
 const SERVICE_STOP_MS = 10_000;
 
 async function stopApps() {
-  await Promise.all([...apps].map((app) => ((app.restarting = true), stopChild(app.child, 'SIGTERM', APP_STOP_MS))));
+  const children = [];
+  for (const app of apps.values()) {
+    // A restart still waiting is called off; the exit handler ignores a child no longer current.
+    clearTimeout(app.timer);
+    if (app.child) children.push(app.child);
+    app.child = null;
+  }
+  await Promise.all(children.map((child) => stopChild(child, 'SIGTERM', APP_STOP_MS)));
 }
 
 async function shutdown(code = 0) {

@@ -11,6 +11,8 @@ async function main() {
   const app = await createApp(config);
   exitOnSignals('API', () => app.close(), SHUTDOWN_TIMEOUT_MS);
   await app.listen(config.port, config.host);
+  // npm start (scripts/start.mjs) starts a ready API again when it dies; one that never got here stops it.
+  process.send?.('ready');
 }
 
 main().catch((error: unknown) => {

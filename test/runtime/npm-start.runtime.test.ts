@@ -93,6 +93,29 @@ describe('npm start with the embedded defaults', () => {
     expect(readFileSync(join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toBe('17');
   });
 
+  it('keeps serving when the API dies on its own: it starts again with a growing delay, the worker and the simulator keep running', async () => {
+    const started = running!;
+    const before = pidsOf(started);
+    const [worker] = find(before, 'dist/workers/src/main.js');
+    const [simulator] = find(before, 'dist/workers/src/simulator/main.js');
+    // As a parser crash or the out-of-memory killer would end it; twice, the second time at once.
+    for (const [round, delay] of [[1, '1 s'], [2, '2 s']] as const) {
+      const [api] = find(pidsOf(started), 'dist/backend/src/main.js');
+      process.kill(api, 'SIGKILL');
+      await waitFor(() => !isRunning(api), 5000, 'the API to die');
+      await healthy(baseUrl, started.npm, 60_000);
+      const said = started.output().match(/API stopped unexpectedly \(SIGKILL\)[^\n]*; starting it again in \d+ s/g) ?? [];
+      expect(said).toHaveLength(round);
+      expect(said.at(-1)).toMatch(`starting it again in ${delay}`);
+    }
+    const after = pidsOf(started);
+    expect(find(after, 'dist/backend/src/main.js')).toHaveLength(1);
+    expect(find(after, 'dist/workers/src/main.js')).toEqual([worker]);
+    expect(find(after, 'dist/workers/src/simulator/main.js')).toEqual([simulator]);
+    await signIn('kept@example.com', 'correct-horse-battery');
+    // The next test stops this run with SIGTERM: every process, the restarted API's included.
+  });
+
   it('SIGTERM to the npm process stops start.mjs, API, worker, SMSC simulator, Redis and PostgreSQL', async () => {
     const started = running!;
     const pids = pidsOf(started);
@@ -126,7 +149,7 @@ describe('npm start with the embedded defaults', () => {
     await signIn('kept@example.com', 'correct-horse-battery');
   });
 
-  it('the API exits within seconds of SIGTERM when PostgreSQL no longer answers, and everything stops', async () => {
+  it('the API exits within seconds of SIGTERM when PostgreSQL no longer answers, and starts again once it does', async () => {
     const started = running!;
     const pids = pidsOf(started);
     const [api] = find(pids, 'dist/backend/src/main.js');
@@ -145,10 +168,13 @@ describe('npm start with the embedded defaults', () => {
     } finally {
       for (const pid of server) process.kill(pid, 'SIGCONT');
     }
-    // start.mjs notices its API is gone and stops the rest.
-    expect((await exited(started.npm)).code).not.toBe(0);
-    expect(started.output()).toContain('API stopped');
-    await allGone(pids, 15_000, 'every process after the API stopped');
+    // Only a signal to npm start stops everything: start.mjs starts its API again.
+    await waitFor(() => started.output().includes('API stopped unexpectedly (exit '), 5000, 'start.mjs to log the API it lost');
+    await healthy(baseUrl, started.npm, 60_000);
+    const now = pidsOf(started);
+    started.npm.kill('SIGTERM');
+    await exited(started.npm);
+    await allGone([...pids, ...now], 15_000, 'every process after SIGTERM');
   });
 
   it('a Redis child that dies stops everything with a clear message', async () => {

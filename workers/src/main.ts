@@ -20,6 +20,8 @@ async function main() {
   exitOnSignals('worker', () => app.close(), SHUTDOWN_TIMEOUT_MS);
   await app.init();
   app.get(Logger).log(`Worker ready (queue prefix "${config.queuePrefix}")`);
+  // npm start (scripts/start.mjs) starts a ready worker again when it dies; one that never got here stops it.
+  process.send?.('ready');
 }
 
 main().catch((error: unknown) => {

@@ -42,7 +42,11 @@ const simulator = {
 
 simulator
   .start()
-  .then(() => console.log(`[smsc-simulator] SMPP on 127.0.0.1:${smppSimulator.port}, HTTP on 127.0.0.1:${httpSimulator.port}`))
+  .then(() => {
+    console.log(`[smsc-simulator] SMPP on 127.0.0.1:${smppSimulator.port}, HTTP on 127.0.0.1:${httpSimulator.port}`);
+    // npm start starts a ready simulator again when it dies; one that never got here stops it.
+    process.send?.('ready');
+  })
   .catch((error: unknown) => {
     console.error(`[smsc-simulator] ${String(error)}`);
     process.exit(1);
