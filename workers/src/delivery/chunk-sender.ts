@@ -62,5 +62,12 @@ export class ChunkSender {
 }
 
 function outbound(message: ClaimedMessage): OutboundSms {
-  return { messageId: message.id, from: message.senderName, to: message.mobile, text: message.text, encoding: message.encoding };
+  return {
+    messageId: message.id,
+    from: message.senderName,
+    to: message.mobile,
+    text: message.text,
+    encoding: message.encoding,
+    partsAccepted: message.partsAccepted,
+  };
 }

@@ -34,7 +34,16 @@ export class OtpProcessor {
     if (!message) return { submitted: 0 };
     const gateway = await this.gateways.forAccount(message.accountId);
     const results = await gateway.submit(
-      [{ messageId, from: message.senderName, to: message.mobile, text, encoding: message.encoding }],
+      [
+        {
+          messageId,
+          from: message.senderName,
+          to: message.mobile,
+          text,
+          encoding: message.encoding,
+          partsAccepted: message.partsAccepted,
+        },
+      ],
       { priority: true },
     );
     const written = await this.delivery.recordResults({ id: null, accountId: message.accountId, startedAt: createdAt }, results);

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import smpp, { type PDU, type Session } from 'smpp';
 import type {
@@ -35,6 +35,9 @@ const ENQUIRE_LINK_MS = 30_000;
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
+/** Parts tracked in a message's bitmask of accepted parts (an integer's bits); later ones are sent again on a retry. */
+const TRACKED_PARTS = 31;
+
 interface Part {
   message: Pending;
   pdu: Record<string, unknown>;
@@ -43,18 +46,35 @@ interface Part {
 
 interface Pending {
   sms: OutboundSms;
-  parts: number;
-  answered: number;
-  ids: (string | null)[];
-  failure: { code: string; text: string; retryable: boolean } | null;
+  /** Parts sent on this try still without an answer. */
+  waiting: number;
+  /** Parts the operator has taken, on this try or an earlier one (bit i = part i + 1). */
+  accepted: number;
+  /** The first part's message id, when it was taken on this try. */
+  firstId: string | null;
+  /** A part refused for good: the message is rejected, whatever its other parts met. */
+  refusal: { code: string; text: string } | null;
+  /** A part refused for a passing reason (throttled, connection lost): the message waits for a retry. */
+  passing: { code: string; text: string } | null;
   done: (result: SubmitResult) => void;
 }
 
 /**
+ * The concatenation reference of a message: the same on every try and in every worker, so a
+ * part sent again joins the parts the handset already has instead of starting an orphan set.
+ */
+export function concatReference(messageId: string): number {
+  return createHash('sha256').update(messageId).digest()[0];
+}
+
+const partBit = (index: number) => (index < TRACKED_PARTS ? 1 << index : 0);
+
+/**
  * SMPP 3.4 over one bind_transceiver: a window of outstanding submit_sm, a token bucket for
  * the bind's throughput, enquire_link, reconnection with backoff, a pause on throttling, long
- * messages as concatenated parts (8-bit UDH), and delivery receipts parsed and acknowledged only
- * once the handler has stored them.
+ * messages as concatenated parts (8-bit UDH, the reference drawn from the message id; a retry
+ * sends only the parts not taken yet), and delivery receipts parsed and acknowledged only once
+ * the handler has stored them.
  */
 export class SmppGateway implements SmsGateway {
   private readonly logger = new Logger('SmppGateway');
@@ -93,9 +113,20 @@ export class SmppGateway implements SmsGateway {
         (sms) =>
           new Promise<SubmitResult>((done) => {
             const texts = splitParts(sms.text, sms.encoding);
-            const pending: Pending = { sms, parts: texts.length, answered: 0, ids: [], failure: null, done };
-            const reference = randomInt(256);
+            const pending: Pending = {
+              sms,
+              waiting: 0,
+              accepted: sms.partsAccepted ?? 0,
+              firstId: null,
+              refusal: null,
+              passing: null,
+              done,
+            };
+            const reference = texts.length > 1 ? concatReference(sms.messageId) : 0;
             texts.forEach((text, index) => {
+              // Taken on an earlier try: sent once is enough.
+              if (pending.accepted & partBit(index)) return;
+              pending.waiting++;
               const message = sms.encoding === 'ucs2' ? Buffer.from(text, 'utf16le').swap16() : encodeGsm7(text);
               const udh = texts.length > 1 ? Buffer.from([0x05, 0x00, 0x03, reference, texts.length, index + 1]) : undefined;
               parts.push({
@@ -114,6 +145,7 @@ export class SmppGateway implements SmsGateway {
                 },
               });
             });
+            if (!pending.waiting) this.settle(pending);
           }),
       ),
     );
@@ -237,7 +269,8 @@ export class SmppGateway implements SmsGateway {
     this.outstanding--;
     if (resp.command_status === ESME_ROK) {
       this.throttleBackoff = 0;
-      part.message.ids[part.index] = String(resp.message_id ?? '');
+      part.message.accepted |= partBit(part.index);
+      if (part.index === 0) part.message.firstId = String(resp.message_id ?? '');
       this.partDone(part.message);
     } else {
       const retryable = RETRYABLE.has(resp.command_status);
@@ -280,23 +313,35 @@ export class SmppGateway implements SmsGateway {
   }
 
   private fail(part: Part, code: string, text: string, retryable: boolean): void {
-    part.message.failure ??= { code, text, retryable };
+    if (retryable) part.message.passing ??= { code, text };
+    else part.message.refusal ??= { code, text };
     this.partDone(part.message);
   }
 
   private partDone(message: Pending): void {
-    message.answered++;
-    if (message.answered < message.parts) return;
-    const { sms, failure, ids } = message;
-    if (failure) message.done(refused(sms, failure.code, failure.text, failure.retryable));
+    if (--message.waiting > 0) return;
+    this.settle(message);
+  }
+
+  /**
+   * Every part sent on this try is answered: one result for the message. A part refused for good
+   * rejects it; one refused for a passing reason leaves it to a retry of the parts not taken,
+   * which the result names; otherwise it is accepted, its id its first part's.
+   */
+  private settle(message: Pending): void {
+    const { sms, refusal, passing, accepted, firstId } = message;
+    if (refusal) message.done(refused(sms, refusal.code, refusal.text, false));
+    else if (passing)
+      message.done({ ...refused(sms, passing.code, passing.text, true), providerMessageId: firstId, partsAccepted: accepted });
     else
       message.done({
         messageId: sms.messageId,
         accepted: true,
-        providerMessageId: ids[0] ?? null,
+        providerMessageId: firstId,
         errorCode: null,
         errorText: null,
         retryable: false,
+        partsAccepted: accepted,
       });
   }
 

@@ -33,13 +33,22 @@ export interface OutboundSms {
   to: string;
   text: string;
   encoding: SmsEncoding;
+  /**
+   * Parts of a concatenated message the operator took on an earlier try, as a bitmask (bit i =
+   * part i + 1): they are not sent again. Gateways that send the whole text at once ignore it.
+   */
+  partsAccepted?: number;
 }
 
 export interface SubmitResult {
   messageId: string;
   /** The operator took the message (all of its parts). */
   accepted: boolean;
-  /** The operator's id of the message (of its first part when concatenated). */
+  /**
+   * The operator's id of the message (of its first part when concatenated). On a retryable
+   * refusal, the first part's id when that part was taken on this try; null when it was taken
+   * on an earlier one (the caller has it).
+   */
   providerMessageId: string | null;
   /** Provider status code as text (SMPP command_status in hex, HTTP status, …) when refused. */
   errorCode: string | null;
@@ -49,6 +58,12 @@ export interface SubmitResult {
    * answer): the caller leaves the message pending and retries it, rather than rejecting it.
    */
   retryable: boolean;
+  /**
+   * The parts the operator has taken so far (this try's and `partsAccepted`), as a bitmask: on a
+   * retryable refusal the caller keeps it, so that the next try sends only the others. Absent
+   * where the gateway sends whole messages.
+   */
+  partsAccepted?: number;
 }
 
 /** A delivery receipt, parsed: `stat` is the SMPP receipt word (DELIVRD, UNDELIV, …). */

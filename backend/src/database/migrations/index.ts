@@ -32,6 +32,7 @@ import { TimeOrderedMessageIds1795610000000 } from './1795610000000-TimeOrderedM
 import { FewerMessageIndexes1795620000000 } from './1795620000000-FewerMessageIndexes.js';
 import { MonthlyReportDays1795630000000 } from './1795630000000-MonthlyReportDays.js';
 import { KeyedUnsubscribeCodes1795640000000 } from './1795640000000-KeyedUnsubscribeCodes.js';
+import { PartsAccepted1796310749704 } from './1796310749704-PartsAccepted.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -70,4 +71,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   FewerMessageIndexes1795620000000,
   MonthlyReportDays1795630000000,
   KeyedUnsubscribeCodes1795640000000,
+  PartsAccepted1796310749704,
 ];

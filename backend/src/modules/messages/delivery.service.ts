@@ -62,6 +62,8 @@ export interface ClaimedMessage {
   senderName: string;
   credits: number;
   attempts: number;
+  /** Parts of it the operator took on an earlier try (bitmask, bit i = part i + 1): not sent again. */
+  partsAccepted: number;
 }
 
 /**
@@ -200,7 +202,7 @@ export class DeliveryService {
     const rows =
       lease.attempts === 1
         ? await this.dataSource.query<Record<string, unknown>[]>(
-            `SELECT id, mobile, text, encoding, sender_name, credits, 1 AS attempts FROM messages
+            `SELECT id, mobile, text, encoding, sender_name, credits, 1 AS attempts, parts_accepted FROM messages
               WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4`,
             range,
           )
@@ -208,7 +210,7 @@ export class DeliveryService {
             this.dataSource,
             `UPDATE messages SET attempts = $5
               WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4
-              RETURNING id, mobile, text, encoding, sender_name, credits, attempts`,
+              RETURNING id, mobile, text, encoding, sender_name, credits, attempts, parts_accepted`,
             [...range, lease.attempts],
           );
     return { attempt: lease.attempts, messages: rows.map(claimedOf) };
@@ -225,25 +227,30 @@ export class DeliveryService {
   /**
    * Writes what the operator answered, in one transaction per batch: accepted messages become
    * submitted with their provider id; refused ones rejected, their credits back; those refused for
-   * a passing reason go back to pending, unleased, for the next try. Answers the provider ids
+   * a passing reason go back to pending, unleased, for the next try, keeping the parts the
+   * operator took (and the first part's id, the message's), so that try sends only the others.
+   * Each message is settled once: every statement moves it from pending. Answers the provider ids
    * written, so receipts that came first can be applied.
    */
   async recordResults(send: SendKey, results: readonly SubmitResult[]): Promise<string[]> {
-    const accepted = results.filter((r) => r.accepted && r.providerMessageId);
+    const accepted = results.filter((r) => r.accepted);
     const refused = results.filter((r) => !r.accepted && !r.retryable);
     const retry = results.filter((r) => !r.accepted && r.retryable);
     return this.dataSource.transaction(async (manager) => {
       const progress = new ProgressBatch();
       const at = send.startedAt;
+      let written: string[] = [];
       if (accepted.length) {
-        const moved = await returning<{ id: string; mobile: string }>(
+        // A message whose first part was taken on an earlier try has its id already.
+        const moved = await returning<{ id: string; mobile: string; pid: string | null }>(
           manager,
-          `UPDATE messages m SET status = 'submitted', provider_message_id = r.pid, submitted_at = now(), lease_until = NULL,
-                  attempts = greatest(m.attempts, 1)
+          `UPDATE messages m SET status = 'submitted', provider_message_id = coalesce(nullif(r.pid, ''), m.provider_message_id),
+                  submitted_at = now(), lease_until = NULL, attempts = greatest(m.attempts, 1)
              FROM unnest($1::uuid[], $2::text[]) AS r(id, pid)
-            WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id, m.mobile`,
+            WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id, m.mobile, m.provider_message_id AS pid`,
           [accepted.map((r) => r.messageId), accepted.map((r) => r.providerMessageId), at],
         );
+        written = moved.flatMap((row) => (row.pid ? [row.pid] : []));
         progress.move(send.id, send.accountId, 'pending', 'submitted', moved.length);
         await this.outcomes.record(manager, outcomesOf(send, moved, 'submitted', 'pending'));
       }
@@ -272,12 +279,15 @@ export class DeliveryService {
       }
       if (retry.length) {
         await manager.query(
-          `UPDATE messages SET lease_until = NULL WHERE id = ANY($1::uuid[]) AND created_at = $2 AND status = 'pending'`,
-          [retry.map((r) => r.messageId), at],
+          `UPDATE messages m SET lease_until = NULL, parts_accepted = m.parts_accepted | r.parts,
+                  provider_message_id = coalesce(nullif(r.pid, ''), m.provider_message_id)
+             FROM unnest($1::uuid[], $2::int[], $3::text[]) AS r(id, parts, pid)
+            WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending'`,
+          [retry.map((r) => r.messageId), retry.map((r) => r.partsAccepted ?? 0), retry.map((r) => r.providerMessageId), at],
         );
       }
       await progress.record(manager);
-      return accepted.map((r) => r.providerMessageId!);
+      return written;
     });
   }
 
@@ -305,7 +315,7 @@ export class DeliveryService {
       this.dataSource,
       `UPDATE messages SET attempts = attempts + 1, lease_until = now() + make_interval(secs => $3)
         WHERE id = $1 AND created_at = $2 AND status = 'pending' AND (lease_until IS NULL OR lease_until < now())
-        RETURNING id, account_id, mobile, text, encoding, sender_name, credits, attempts`,
+        RETURNING id, account_id, mobile, text, encoding, sender_name, credits, attempts, parts_accepted`,
       [id, createdAt, this.config.messaging.leaseSeconds],
     );
     return row ? { ...claimedOf(row), accountId: row.account_id as string } : null;
@@ -436,6 +446,7 @@ function claimedOf(row: Record<string, unknown>): ClaimedMessage {
     senderName: row.sender_name as string,
     credits: row.credits as number,
     attempts: row.attempts as number,
+    partsAccepted: row.parts_accepted as number,
   };
 }
 

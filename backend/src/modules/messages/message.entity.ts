@@ -90,6 +90,13 @@ export class Message {
   @Column({ type: 'smallint', default: 0 })
   attempts: number;
 
+  /**
+   * Parts of a concatenated message the operator took while the message is still pending (bit i =
+   * part i + 1): a retry sends only the others, under the same reference (docs/messaging.md).
+   */
+  @Column({ name: 'parts_accepted', type: 'integer', default: 0 })
+  partsAccepted: number;
+
   /** A worker holds it for submission until then; a dead worker's hold simply runs out. */
   @Column({ name: 'lease_until', type: 'timestamptz', nullable: true })
   leaseUntil: Date | null;

@@ -22,7 +22,10 @@ export function statusOfReceipt(stat: string): MessageStatus | null {
   return Object.hasOwn(STAT_TO_STATUS, stat) ? STAT_TO_STATUS[stat] : null;
 }
 
-/** Receipts older than this that still match no message are dropped (parts 2… of long messages). */
+/**
+ * Receipts older than this that still match no submitted message are dropped (parts 2… of long
+ * messages, or a first part whose message never got its other parts through).
+ */
 const EARLY_RECEIPT_HOURS = 1;
 
 /**
@@ -88,7 +91,7 @@ export class ReceiptsService {
     ]);
   }
 
-  /** Answers the receipts that matched no message at all (neither pending a result nor already final). */
+  /** Answers the receipts left to wait: those matching no message yet, or a message still pending. */
   private async applyIn(
     manager: EntityManager,
     receipts: readonly DeliveryReceipt[],
@@ -155,14 +158,15 @@ export class ReceiptsService {
     if (!rest.length) return [];
     // A message already final got a repeat: nothing to do. One just made `submitted` by a submit
     // result committed after the UPDATE above (each statement sees the latest commits) is
-    // matched again; only the rest wait as early receipts.
+    // matched again; the rest wait as early receipts, with those of a message still pending
+    // whose first part was taken while another part waits for a retry.
     const known = await manager.query<{ pid: string; status: MessageStatus }[]>(
       `SELECT provider_message_id AS pid, status FROM messages WHERE provider_message_id = ANY($1::text[]) AND created_at > now() - $2::interval`,
       [rest.map((r) => r.providerMessageId), since],
     );
     const status = new Map(known.map((row) => [row.pid, row.status]));
     const ready = rest.filter((r) => status.get(r.providerMessageId) === 'submitted');
-    const unmatched = rest.filter((r) => !status.has(r.providerMessageId));
+    const unmatched = rest.filter((r) => (status.get(r.providerMessageId) ?? 'pending') === 'pending');
     if (ready.length && !retried) unmatched.push(...(await this.applyIn(manager, ready, true)));
     return unmatched;
   }
