@@ -9,6 +9,7 @@ import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { createStore } from '@/providers/store';
 import blacklist from '@/resources/blacklist';
+import consents from '@/resources/consents';
 import broadcasts from '@/resources/broadcasts';
 import channels from '@/resources/channels';
 import couponBooks from '@/resources/coupon-books';
@@ -101,6 +102,7 @@ export const App = () => (
     <Resource name="api-keys" {...apiKeys} />
     <Resource name="otp-requests" {...otpRequests} />
     <Resource name="blacklist" {...blacklist} />
+    <Resource name="consents" {...consents} />
     <Resource name="tags" {...tags} />
     <Resource name="groups" {...groups} />
     <Resource name="people" {...people} />

@@ -8,6 +8,7 @@ import { SENDER_LIST } from '../../backend/src/modules/senders/senders.service.j
 import { TEMPLATE_LIST } from '../../backend/src/modules/templates/templates.service.js';
 import { BLACKLIST_LIST } from '../../backend/src/modules/blacklist/blacklist.service.js';
 import { UnsubscribeService } from '../../backend/src/modules/blacklist/unsubscribe.service.js';
+import { CONSENT_LIST, ConsentsService } from '../../backend/src/modules/consents/consents.service.js';
 import { PEOPLE_LIST } from '../../backend/src/modules/people/people-list.js';
 import { TAG_LIST } from '../../backend/src/modules/tags/tags.service.js';
 import { GROUP_LIST } from '../../backend/src/modules/groups/groups.service.js';
@@ -88,6 +89,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
     ['/api/senders', SENDER_LIST],
     ['/api/templates', TEMPLATE_LIST],
     ['/api/blacklist', BLACKLIST_LIST],
+    ['/api/consents', CONSENT_LIST],
     ['/api/people', PEOPLE_LIST],
     ['/api/tags', TAG_LIST],
     ['/api/groups', GROUP_LIST],
@@ -592,6 +594,19 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('post', '/u/{code}', await http.post(link));
     expectDocumented('get', '/u/{code}', await http.get('/u/AAAAAAAAAA'));
     expectDocumented('post', '/u/{code}', await http.post('/u/AAAAAAAAAA'));
+    const consents = t.app.get(ConsentsService);
+    await consents.remember(shop.accountId, ['+66812345671']);
+    const consentLink = new URL(consents.link(shop.accountId, '+66812345671')).pathname;
+    expectDocumented('get', '/e/{code}', await http.get(consentLink));
+    expectDocumented('post', '/e/{code}/accept', await http.post(`${consentLink}/accept`));
+    expectDocumented('post', '/e/{code}/decline', await http.post(`${consentLink}/decline`));
+    expectDocumented('get', '/e/{code}', await http.get('/e/AAAAAAAAAA'));
+    expectDocumented('post', '/e/{code}/accept', await http.post('/e/AAAAAAAAAA/accept'));
+    expectDocumented('post', '/e/{code}/decline', await http.post('/e/AAAAAAAAAA/decline'));
+    const decisions = await http.get('/api/consents').query({ filter: '{"q":"0812","decision":"declined"}' }).set(shop.auth);
+    expectDocumented('get', '/api/consents', decisions);
+    expectDocumented('get', '/api/consents/{id}', await http.get(`/api/consents/${decisions.body[0].id}`).set(shop.auth));
+    expectDocumented('get', '/api/consents/{id}', await http.get(`/api/consents/${randomUUID()}`).set(shop.auth));
     expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ month: '2026-02' }).set(shop.auth));
     expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ accountId: randomUUID() }).set(shop.auth));
     expectDocumented('get', '/api/dashboard', await http.get('/api/dashboard').query({ month: '2026-13' }).set(shop.auth));

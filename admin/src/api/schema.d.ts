@@ -721,6 +721,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ConsentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ConsentsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/e/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The consent page of an e-Consent link
+     * @description HTML: the wording, and accept or decline.
+     */
+    get: operations['ConsentPageController_ask'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/e/{code}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept marketing messages
+     * @description HTML form post: adds "accepted" to the account’s consent ledger.
+     */
+    post: operations['ConsentPageController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/e/{code}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline marketing messages
+     * @description HTML form post: adds "declined" to the account’s consent ledger.
+     */
+    post: operations['ConsentPageController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/broadcasts': {
     parameters: {
       query?: never;
@@ -2616,6 +2708,45 @@ export interface components {
       /** @example Call centre request */
       source?: string | null;
     };
+    /** @enum {string} */
+    ConsentPurpose: 'marketing';
+    /** @enum {string} */
+    ConsentDecision: 'accepted' | 'declined';
+    ConsentResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /**
+       * @description E.164
+       * @example +66812345678
+       */
+      mobile: string;
+      /**
+       * Format: uuid
+       * @description the account’s person with this number when the decision was made
+       */
+      personId: string | null;
+      purpose: components['schemas']['ConsentPurpose'];
+      decision: components['schemas']['ConsentDecision'];
+      /**
+       * @description the wording the person was shown
+       * @example marketing-2026-12-03
+       */
+      textVersion: string;
+      /**
+       * @description where the decision came from
+       * @example sms-link th
+       */
+      source: string;
+      /**
+       * Format: date-time
+       * @description when the person decided
+       */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
     MessageCountsResponse: {
       pending: number;
       /** @description Send to operator */
@@ -3905,7 +4036,7 @@ export interface components {
       codeLength: number;
       smsCallbackURL: string | null;
       redeemCallbackURL: string | null;
-      /** @description signs the SMS and redeem callbacks (HMAC-SHA256, `x-engage-signature`); on one coupon, null in lists */
+      /** @description signs the SMS and redeem callbacks (HMAC-SHA256, `x-engage-signature`); on one coupon for admins, null in lists and for other roles */
       callbackSecret: string | null;
       reference: string | null;
       reference2: string | null;
@@ -8388,6 +8519,291 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The confirmation page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No message carried this link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this code */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ConsentsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, mobile. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are q, id, purpose, decision, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  ConsentsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ConsentPageController_ask: {
+    parameters: {
+      query?: {
+        lang?: 'th' | 'en';
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page, in Thai or English */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No message carried this link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this code */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ConsentPageController_accept: {
+    parameters: {
+      query?: {
+        lang?: 'th' | 'en';
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page after the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No message carried this link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this code */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  ConsentPageController_decline: {
+    parameters: {
+      query?: {
+        lang?: 'th' | 'en';
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page after the answer */
       200: {
         headers: {
           [name: string]: unknown;

@@ -5,6 +5,7 @@ import { blacklistFeature } from './blacklist/blacklist.feature.js';
 import { broadcastsFeature } from './broadcasts/broadcasts.feature.js';
 import { channelsFeature } from './channels/channels.feature.js';
 import { couponBooksFeature } from './coupon-books/coupon-books.feature.js';
+import { consentsFeature } from './consents/consents.feature.js';
 import { couponsFeature } from './coupons/coupons.feature.js';
 import { campaignsFeature } from './campaigns/campaigns.feature.js';
 import { landingPagesFeature } from './landing-pages/landing-pages.feature.js';
@@ -42,6 +43,7 @@ export const FEATURES = [
   channelsFeature,
   uploadsFeature,
   blacklistFeature,
+  consentsFeature,
   broadcastsFeature,
   messagesFeature,
   otpAppsFeature,

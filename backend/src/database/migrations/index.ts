@@ -33,6 +33,7 @@ import { FewerMessageIndexes1795620000000 } from './1795620000000-FewerMessageIn
 import { MonthlyReportDays1795630000000 } from './1795630000000-MonthlyReportDays.js';
 import { KeyedUnsubscribeCodes1795640000000 } from './1795640000000-KeyedUnsubscribeCodes.js';
 import { PartsAccepted1796310749704 } from './1796310749704-PartsAccepted.js';
+import { Consents1796320000000 } from './1796320000000-Consents.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -72,4 +73,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MonthlyReportDays1795630000000,
   KeyedUnsubscribeCodes1795640000000,
   PartsAccepted1796310749704,
+  Consents1796320000000,
 ];

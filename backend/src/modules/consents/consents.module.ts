@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { Consent } from './consent.entity.js';
+import { consentsFeature } from './consents.feature.js';
+import { ConsentsService } from './consents.service.js';
+
+/** e-Consent for the API and the worker (no controllers: see consents-api.module.ts). */
+@Module({
+  imports: [TypeOrmModule.forFeature([...consentsFeature.entities])],
+  providers: [ConsentsService, provideTenantRepository(Consent)],
+  exports: [ConsentsService],
+})
+export class ConsentsModule {}

@@ -1,0 +1,167 @@
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { authorize } from '../../common/auth/abilities.js';
+import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { thaiMobileSearch } from '../../common/validation/phone.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { maskMobile } from '../blacklist/unsubscribe.service.js';
+import { CONSENT_DECISIONS, CONSENT_PURPOSES, Consent, type ConsentDecision } from './consent.entity.js';
+import type { ConsentResponse } from './dto/consent.response.js';
+
+/**
+ * The wording of the marketing consent the page shows (`consent.marketingText` in locales/).
+ * Change it together with that text: each decision keeps the version its person was shown.
+ */
+export const CONSENT_TEXT_VERSION = 'marketing-2026-12-03';
+
+/** Characters of a link's code: fixed, so every message with a link prices the same. */
+const CODE_LENGTH = 16;
+const CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+
+export const CONSENT_LIST: ListSpec = {
+  resource: 'consents',
+  sortable: { createdAt: 'consent.createdAt', mobile: 'consent.mobile' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    q: { kind: 'search', columns: ['consent.mobile'] },
+    id: { kind: 'uuid', column: 'consent.id' },
+    purpose: { kind: 'equals', column: 'consent.purpose', values: CONSENT_PURPOSES },
+    decision: { kind: 'equals', column: 'consent.decision', values: CONSENT_DECISIONS },
+    createdAt: { kind: 'range', column: 'consent.createdAt', type: 'date' },
+  },
+};
+
+/** What the consent page shows of a link: whose it is, a masked number and the current answer. */
+export interface ConsentView {
+  accountName: string;
+  maskedMobile: string;
+  decision: ConsentDecision | null;
+}
+
+export function toConsentView(row: Consent): ConsentResponse {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    mobile: row.mobile,
+    personId: row.personId,
+    purpose: row.purpose,
+    decision: row.decision,
+    textVersion: row.textVersion,
+    source: row.source,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/**
+ * e-Consent: the link a message carries (`/e/<code>`), the page where its reader accepts or
+ * declines marketing messages, the ledger of those decisions, and the question a marketing send
+ * asks of it (who consented). A link's code is an HMAC of the account and the number keyed with
+ * a server secret, as unsubscribe links are: nobody can work one out from an account id.
+ */
+@Injectable()
+export class ConsentsService {
+  private readonly key: Buffer;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Consent) private readonly consents: TenantRepository<Consent>,
+  ) {
+    // A key of its own, derived from the secret API and worker share (the worker writes the links).
+    this.key = createHmac('sha256', config.channelSecretKey).update('consent-link-codes').digest();
+  }
+
+  code(accountId: string, mobile: string): string {
+    return createHmac('sha256', this.key).update(`${accountId}:${mobile}`).digest('base64url').slice(0, CODE_LENGTH);
+  }
+
+  /** The link appended to a message for a number (E.164). */
+  link(accountId: string, mobile: string): string {
+    return `${this.config.publicUrl}/e/${this.code(accountId, mobile)}`;
+  }
+
+  /** Records the codes of numbers about to receive a link, in one statement; again changes nothing. */
+  async remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
+    if (!mobiles.length) return;
+    await (manager ?? this.dataSource).query(
+      `INSERT INTO consent_links (code, account_id, mobile)
+       SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
+       ON CONFLICT (code) DO NOTHING`,
+      [accountId, mobiles.map((mobile) => this.code(accountId, mobile)), mobiles],
+    );
+  }
+
+  /** The numbers (E.164) among `mobiles` whose latest marketing decision with the account is yes. */
+  async consentedAmong(ctx: RequestContext, mobiles: string[]): Promise<Set<string>> {
+    if (!mobiles.length) return new Set();
+    const rows = await this.dataSource.query<{ mobile: string }[]>(
+      `SELECT latest.mobile FROM (
+         SELECT DISTINCT ON (mobile) mobile, decision FROM consents
+          WHERE account_id = $1 AND purpose = 'marketing' AND mobile = ANY($2::varchar[])
+          ORDER BY mobile, created_at DESC, id DESC
+       ) latest WHERE latest.decision = 'accepted'`,
+      [ctx.accountId, mobiles],
+    );
+    return new Set(rows.map((row) => row.mobile));
+  }
+
+  /** The link's page, or null for a code no message carried. */
+  async find(code: string): Promise<ConsentView | null> {
+    if (!CODE_PATTERN.test(code)) return null;
+    const [row] = await this.dataSource.query<{ name: string; mobile: string; decision: ConsentDecision | null }[]>(
+      `SELECT a.name, l.mobile,
+              (SELECT c.decision FROM consents c
+                WHERE c.account_id = l.account_id AND c.mobile = l.mobile AND c.purpose = 'marketing'
+                ORDER BY c.created_at DESC, c.id DESC LIMIT 1) AS decision
+         FROM consent_links l JOIN accounts a ON a.id = l.account_id
+        WHERE l.code = $1`,
+      [code],
+    );
+    return row ? { accountName: row.name, maskedMobile: maskMobile(row.mobile), decision: row.decision } : null;
+  }
+
+  /**
+   * Adds the reader's decision to the ledger, with the wording's version and where it came from,
+   * and links it to the account's person with that number. Answers the page after, or null for an
+   * unknown code.
+   */
+  async decide(code: string, decision: ConsentDecision, source: string): Promise<ConsentView | null> {
+    if (!CODE_PATTERN.test(code)) return null;
+    await this.dataSource.query(
+      `INSERT INTO consents (account_id, mobile, person_id, purpose, decision, text_version, source)
+       SELECT l.account_id, l.mobile,
+              (SELECT p.id FROM people p WHERE p.account_id = l.account_id AND p.mobile = l.mobile LIMIT 1),
+              'marketing', $2, $3, $4
+         FROM consent_links l WHERE l.code = $1`,
+      [code, decision, CONSENT_TEXT_VERSION, source],
+    );
+    return this.find(code);
+  }
+
+  /** The account's ledger, newest first. */
+  async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<ConsentResponse>> {
+    authorize(ctx, 'read', 'Consent');
+    const query = parseListQuery(params, CONSENT_LIST);
+    const { q, ...filter } = query.filter;
+    const qb = this.consents.for(ctx).query('consent');
+    if (typeof q === 'string' && q.trim() !== '') {
+      // As the blacklist's search: a number's start, or digits anywhere in it.
+      const search = thaiMobileSearch(q);
+      if (!search) qb.andWhere('1 = 0');
+      else if ('prefix' in search) qb.andWhere('consent.mobile LIKE :mobilePrefix', { mobilePrefix: `${search.prefix}%` });
+      else qb.andWhere('consent.mobile LIKE :mobilePart', { mobilePart: `%${search.contains}%` });
+    }
+    const page = await findPage(qb, { ...query, filter }, CONSENT_LIST);
+    return { ...page, rows: page.rows.map(toConsentView) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<ConsentResponse> {
+    authorize(ctx, 'read', 'Consent');
+    return toConsentView(await this.consents.for(ctx).getById(id));
+  }
+}
