@@ -81,6 +81,20 @@ describe('CSV', () => {
     );
   });
 
+  // A spreadsheet set to another locale's separator splits an unquoted cell there, and the
+  // part after it starts a cell of its own: `x;=1+1` would run `=1+1` where `;` separates.
+  it.each([
+    ['x;=1+1', '"x;=1+1"'],
+    ['x\t=1+1', '"x\t=1+1"'],
+    ['x|=1+1', '"x|=1+1"'],
+    ['x,=1+1', '"x,=1+1"'],
+    ['x=1+1', 'x=1+1'],
+  ])('quotes a cell holding any common separator: %j', async (value, cell) => {
+    const { out, bytes } = collector();
+    await writeExport(out, { format: 'csv', language: 'en', columns: COLUMNS, rows: rowsOf([{ mobile: value }]) });
+    expect(bytes().toString('utf8').split('\r\n')[1]).toBe(`${cell},,`);
+  });
+
   it('writes the header alone for no rows', async () => {
     const { out, bytes } = collector();
     await writeExport(out, { format: 'csv', columns: COLUMNS, rows: rowsOf([]) });

@@ -115,9 +115,14 @@ export function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * Quoted when it holds a quote, a line break or the list separator of any common locale (`,`;
+ * `;` where the decimal mark is a comma; tab; `|`): a spreadsheet set to `;` splits an unquoted
+ * `x;=1+1` there, and the `=1+1` that then starts a cell runs as a formula.
+ */
 function csvCell(value: unknown): string {
   const cell = safeText(text(value));
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  return /[",;\t|\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 function safeFilename(name: string): string {
