@@ -59,6 +59,11 @@ describe('people, tags, groups and People Structure', () => {
     });
     expect((await post(admin, '/api/people-fields', { label: 'X', key: 'firstName', type: 'text' }).expect(422)).body.errors).toHaveProperty('key');
     expect((await post(admin, '/api/people-fields', { label: 'X', key: '1bad key', type: 'text' }).expect(422)).body.errors).toHaveProperty('key');
+    // Names every JavaScript object already has: a value under them could never be read back.
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'ToString'])
+      expect((await post(admin, '/api/people-fields', { label: 'X', key, type: 'text' }).expect(422)).body.errors).toEqual({
+        key: 'validation.fieldKeyReserved',
+      });
     expect((await post(admin, '/api/people-fields', { label: 'X', key: 'pick', type: 'choice' }).expect(422)).body.errors).toHaveProperty('choices');
 
     const missing = await post(admin, '/api/people', { mobile: '0822220001' }).expect(422);

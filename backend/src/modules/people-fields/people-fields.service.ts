@@ -21,6 +21,12 @@ export const PEOPLE_FIELD_LIST: ListSpec = {
 
 /** Keys every person has: a custom field may not take one (they are message variables too). */
 export const BUILT_IN_KEYS = ['mobile', 'firstName', 'lastName', 'email', 'gender', 'birthday', 'tags', 'groups'];
+/**
+ * Names every JavaScript object answers already (`constructor`, `toString`, `valueOf`…): a value
+ * kept under one is shadowed by, or read as, the object's own property wherever values are
+ * looked up by key (forms, variables, imports), so such a field could never be used.
+ */
+const OBJECT_KEYS = Object.getOwnPropertyNames(Object.prototype);
 /** An account's custom fields are few; this caps the form and every person's `fields`. */
 export const FIELDS_PER_ACCOUNT = 100;
 export const TEXT_VALUE_MAX = 500;
@@ -51,7 +57,7 @@ export class PeopleFieldsService {
 
   async create(ctx: RequestContext, dto: CreatePeopleFieldDto): Promise<PeopleField> {
     authorize(ctx, 'create', 'PeopleField');
-    if (BUILT_IN_KEYS.some((key) => key.toLowerCase() === dto.key.toLowerCase())) {
+    if ([...BUILT_IN_KEYS, ...OBJECT_KEYS].some((key) => key.toLowerCase() === dto.key.toLowerCase())) {
       throw new ValidationFailedException({ key: 'validation.fieldKeyReserved' });
     }
     const choices = this.checkChoices(dto.type, dto.choices ?? []);
