@@ -83,6 +83,8 @@ describe('credits: top-ups, the ledger and the balance', () => {
       [{ ...good, credits: null }, 'credits'],
       [{ ...good, amount: -1 }, 'amount'],
       [{ ...good, amount: 1.234 }, 'amount'],
+      // JavaScript writes it 1e-7: class-validator's decimal check threw on it (a 500).
+      [{ ...good, amount: 1e-7 }, 'amount'],
       [{ ...good, kind: 'gold' }, 'kind'],
       [{ ...good, accountId: 'nope' }, 'accountId'],
       [{ ...good, accountId: '00000000-0000-4000-8000-000000000000' }, 'accountId'],

@@ -128,3 +128,29 @@ export const toDate = Transform(({ value }) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date;
 });
+
+/**
+ * An amount in baht to the satang: a number (or its decimal string) from 0 to `max` with at most
+ * two decimals, else `validation.amount`. The decimals are counted by rounding to the satang, not
+ * by class-validator's `maxDecimalPlaces`, which splits `String(value)` at a '.' that a number
+ * JavaScript writes with an exponent (`1e-7`) does not have, and threw: a 500.
+ */
+export const AmountField = ({ max }: { max: number }) =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? Number(value) : value)),
+    IsAmount(max),
+  );
+
+function IsAmount(max: number): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isAmount',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: 'validation.amount' },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && value >= 0 && value <= max && Number(value.toFixed(2)) === value,
+      },
+    });
+}

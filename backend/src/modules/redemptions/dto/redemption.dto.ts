@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Nullable, ReadOnlyFields } from '../../../common/validation/fields.js';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { AmountField, Nullable, ReadOnlyFields } from '../../../common/validation/fields.js';
 
 /** A sale's amount in baht, to the satang, within the column's numeric(14,2). */
 export const SALE_AMOUNT_MAX = 1_000_000_000;
@@ -26,11 +26,8 @@ export class RedeemCodeDto {
   branch?: string | null;
 
   @ApiProperty({ type: Number, required: false, nullable: true, minimum: 0, maximum: SALE_AMOUNT_MAX, example: 350.5 })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? Number(value) : value))
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'validation.amount' })
-  @Min(0, { message: 'validation.amount' })
-  @Max(SALE_AMOUNT_MAX, { message: 'validation.amount' })
+  @AmountField({ max: SALE_AMOUNT_MAX })
   saleAmount?: number | null;
 
   @Nullable()
