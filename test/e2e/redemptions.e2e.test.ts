@@ -210,6 +210,16 @@ describe('redemptions: one atomic redeem for staff and customers, key verificati
     await selfRedeem(code.token, {}, 'bad key with spaces').expect(422);
   });
 
+  it('answers 30 concurrent repeats of a one-time code’s redeem with the first answer, each of them', async () => {
+    const code = await issue(await activeCoupon(shop));
+    const burst = await Promise.all(Array.from({ length: 30 }, () => selfRedeem(code.token, {}, 'once-key')));
+    expect(burst.map((res) => [res.status, res.body.result])).toEqual(burst.map(() => [200, 'redeemed']));
+    expect(new Set(burst.map((res) => res.body.redemption?.id)).size).toBe(1);
+    expect(await codeRow(code.id)).toMatchObject({ redeemed: 1 });
+    // Another key on the used code is another request: already used.
+    expect((await selfRedeem(code.token, {}, 'other-key')).body.result).toBe('already_used');
+  });
+
   it('sends a staff-verified code to the staff: staff_only on the page for the coupon or its campaign, redeemable by staff', async () => {
     const staffCoupon = await activeCoupon(shop, { verifyType: 'staff' });
     const byCoupon = await issue(staffCoupon);

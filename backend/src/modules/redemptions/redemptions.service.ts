@@ -201,7 +201,13 @@ export class RedemptionsService {
     return { result: 'redeemed', redemption: redemptionView({ ...row, couponName: code.couponName }) };
   }
 
-  /** The code's row, locked until the transaction ends, with its coupon and campaign. */
+  /**
+   * The code's row, locked until the transaction ends, with its coupon and campaign, then the
+   * redemption an earlier request with the same key made. That is read by a statement of its
+   * own, after the lock: a statement that waited for the lock sees the code as its holder
+   * committed it (the use counted) but other tables as they were when it began, so a repeat
+   * that waited for the first request missed its redemption and answered `already_used`.
+   */
   private async lock(
     manager: EntityManager,
     target: Target,
@@ -209,11 +215,10 @@ export class RedemptionsService {
   ): Promise<(LockedCode & CodeValidity) | null> {
     const [where, parameters] =
       'token' in target
-        ? ['cc.token = $2', [idempotencyKey, target.token]]
-        : ['cc.account_id = $2 AND cc.code = $3', [idempotencyKey, target.accountId, target.code]];
-    const [row] = await manager.query<(LockedCode & CodeValidity)[]>(
-      `SELECT ${CODE_COLUMNS},
-              (SELECT r.id FROM redemptions r WHERE r.coupon_code_id = cc.id AND r.idempotency_key = $1) AS "firstRedemptionId"
+        ? ['cc.token = $1', [target.token]]
+        : ['cc.account_id = $1 AND cc.code = $2', [target.accountId, target.code]];
+    const [row] = await manager.query<(Omit<LockedCode, 'firstRedemptionId'> & CodeValidity)[]>(
+      `SELECT ${CODE_COLUMNS}
          FROM coupon_codes cc
          JOIN coupons c ON c.id = cc.coupon_id
          LEFT JOIN campaigns cp ON cp.id = cc.campaign_id AND cp.account_id = cc.account_id
@@ -221,7 +226,13 @@ export class RedemptionsService {
         FOR UPDATE OF cc`,
       parameters,
     );
-    return row ?? null;
+    if (!row) return null;
+    if (idempotencyKey === null) return { ...row, firstRedemptionId: null };
+    const [first] = await manager.query<{ id: string }[]>(
+      `SELECT id FROM redemptions WHERE coupon_code_id = $1 AND idempotency_key = $2`,
+      [row.id, idempotencyKey],
+    );
+    return { ...row, firstRedemptionId: first?.id ?? null };
   }
 
   /**
