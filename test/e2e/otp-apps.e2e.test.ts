@@ -72,6 +72,33 @@ describe('OTP applications (/api/otp-apps)', () => {
     expect(typeof res.body.message).toBe('string');
   });
 
+  it('refuses a notify URL that points inside when private addresses are not allowed', async () => {
+    const strict = await bootApp({ WEBHOOK_ALLOW_PRIVATE: 'false' });
+    try {
+      const mine = await registerAccount(strict.http);
+      const post = (notifyUrl: string) => strict.http.post('/api/otp-apps').set(mine.auth).send(app({ notifyUrl }));
+      // The sender is not this account's: only the URL's own error is looked at.
+      for (const url of [
+        'http://127.0.0.1/otp',
+        'http://[::ffff:0:7f00:1]/otp',
+        'http://[fe80::1]/otp',
+        'http://198.18.0.1/otp',
+        'http://localhost/otp',
+      ])
+        expect([url, (await post(url).expect(422)).body.errors.notifyUrl]).toEqual([url, 'validation.urlNotPublic']);
+      expect((await post('https://8.8.8.8/otp').expect(422)).body.errors).not.toHaveProperty('notifyUrl');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('shows the notify secret to admins only', async () => {
+    const created = await create(app()).expect(201);
+    expect(created.body.notifySecret).toEqual(expect.any(String));
+    const operator = await userWithRole(t.http, admin, 'operator');
+    expect((await t.http.get(`/api/otp-apps/${created.body.id}`).set(operator.auth).expect(200)).body.notifySecret).toBeNull();
+  });
+
   it('keeps out a content that would not fit the part cap with the longest code', async () => {
     // Thai is UCS-2: three parts hold 201 characters.
     const res = await create(app({ content: `รหัส {otp} ${'ก'.repeat(200)}` })).expect(422);

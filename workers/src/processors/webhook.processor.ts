@@ -1,15 +1,16 @@
 import { Process, Processor } from '@nestjs/bull';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bull';
-import { mayCall } from '../../../backend/src/common/http/outbound-url.js';
+import { NotPublicTargetError, postOutbound } from '../../../backend/src/common/http/outbound-url.js';
 import { sign, SIGNATURE_HEADER } from '../../../backend/src/common/http/signature.js';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
 import { OtpAppsService } from '../../../backend/src/modules/otp-apps/otp-apps.service.js';
-import { WebhookEventsService, type OwedCall } from '../../../backend/src/modules/webhooks/webhook-events.service.js';
+import { WebhookEventsService } from '../../../backend/src/modules/webhooks/webhook-events.service.js';
 import { CALLBACK_JOB_OPTIONS, JOBS, QUEUES, type CallbackJob, type WebhookJob } from '../../../backend/src/queue/queues.js';
 
 const TIMEOUT_MS = 10_000;
 const CONCURRENCY = 16;
+const NOT_PUBLIC = 'the URL is not a public http(s) address';
 
 /**
  * Calls to customers' URLs: OTP notifications, and the outbox's owed calls (coupon callbacks).
@@ -32,20 +33,16 @@ export class WebhookProcessor {
     const { eventId, appId, url, body } = job.data;
     const secret = await this.apps.notifySecretOf(appId);
     if (!secret) return { skipped: 'the application was deleted' };
-    if (!(await mayCall(url, this.config.webhookAllowPrivate))) {
-      this.logger.warn({ eventId, url }, 'notification not sent: the URL is not a public http(s) address');
-      return { skipped: 'the URL is not a public http(s) address' };
+    let status: number;
+    try {
+      status = await this.post(url, secret, body, eventId);
+    } catch (error) {
+      if (!(error instanceof NotPublicTargetError)) throw error;
+      this.logger.warn({ eventId, url }, `notification not sent: ${NOT_PUBLIC}`);
+      return { skipped: NOT_PUBLIC };
     }
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, body), 'x-engage-event-id': eventId },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (!response.ok) throw new Error(`notify URL answered ${response.status}`);
-    return { status: response.status };
+    if (status < 200 || status >= 300) throw new Error(`notify URL answered ${status}`);
+    return { status };
   }
 
   /**
@@ -61,15 +58,17 @@ export class WebhookProcessor {
     const started = Date.now();
     const tried = (statusCode: number | null, error: string | null, outcome: 'delivered' | 'failed' | 'skipped' | null) =>
       this.events.recordTry(call, { attempt, statusCode, error, durationMs: Date.now() - started, outcome });
-    if (!call.secret || !(await mayCall(call.url, this.config.webhookAllowPrivate))) {
-      await tried(null, 'the URL is not a public http(s) address', 'skipped');
-      return { skipped: 'the URL is not a public http(s) address' };
-    }
+    const skipped = async () => {
+      await tried(null, NOT_PUBLIC, 'skipped');
+      return { skipped: NOT_PUBLIC };
+    };
+    if (!call.secret) return skipped();
     const last = attempt >= CALLBACK_JOB_OPTIONS.attempts;
     let status: number;
     try {
-      status = await this.post(call);
+      status = await this.post(call.url, call.secret, call.body, call.id);
     } catch (error) {
+      if (error instanceof NotPublicTargetError) return skipped();
       await tried(null, error instanceof Error ? error.message : String(error), last ? 'failed' : null);
       throw error;
     }
@@ -81,15 +80,17 @@ export class WebhookProcessor {
     return { status };
   }
 
-  private async post(call: OwedCall): Promise<number> {
-    const response = await fetch(call.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(call.secret!, call.body), 'x-engage-event-id': call.id },
-      body: call.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+  /**
+   * A signed POST; its target is checked where it is connected to (postOutbound): a name that
+   * resolves inside, or an address written inside, is refused (NotPublicTargetError) unless
+   * WEBHOOK_ALLOW_PRIVATE allows it.
+   */
+  private post(url: string, secret: string, body: string, eventId: string): Promise<number> {
+    return postOutbound(url, {
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, body), 'x-engage-event-id': eventId },
+      body,
+      timeoutMs: TIMEOUT_MS,
+      allowPrivate: this.config.webhookAllowPrivate,
     });
-    await response.body?.cancel();
-    return response.status;
   }
 }

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { randomBytes } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { definedOnly } from '../../common/http/defined.js';
+import { insideUrlErrors } from '../../common/http/outbound-url.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
 import { analyzeWithinCap } from '../../common/sms/part-cap.js';
@@ -35,6 +37,7 @@ export class OtpAppsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectTenantRepository(OtpApp) private readonly apps: TenantRepository<OtpApp>,
     private readonly senders: SendersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<OtpAppResponse>> {
@@ -52,7 +55,7 @@ export class OtpAppsService {
   }
 
   async create(ctx: RequestContext, dto: CreateOtpAppDto): Promise<OtpAppResponse> {
-    await this.assertValid(ctx, dto.sender, dto.content);
+    await this.assertValid(ctx, dto.sender, dto.content, false, dto.notifyUrl);
     const { sender, ...fields } = dto;
     const app = await this.apps
       .for(ctx)
@@ -63,7 +66,13 @@ export class OtpAppsService {
   async update(ctx: RequestContext, id: string, dto: UpdateOtpAppDto): Promise<OtpAppResponse> {
     const current = await this.find(ctx, id);
     const { sender, ...fields } = dto;
-    await this.assertValid(ctx, sender ?? current.senderName, dto.content ?? current.content, sender === undefined);
+    await this.assertValid(
+      ctx,
+      sender ?? current.senderName,
+      dto.content ?? current.content,
+      sender === undefined,
+      dto.notifyUrl,
+    );
     const changes = { ...definedOnly(fields), ...(sender !== undefined ? { senderName: sender } : {}) };
     if (Object.keys(changes).length) await this.apps.for(ctx).update(id, changes);
     return this.get(ctx, id);
@@ -96,10 +105,17 @@ export class OtpAppsService {
 
   /**
    * The content holds {otp} and no unknown placeholder and fits the part cap at its longest;
-   * the sender is one the account may use (a kept sender is not checked again on edit).
+   * the sender is one the account may use (a kept sender is not checked again on edit); a notify
+   * URL sent points to the public internet (unless private addresses are allowed).
    */
-  private async assertValid(ctx: RequestContext, sender: string, content: string, senderKept = false): Promise<void> {
-    const errors: FieldErrors = {};
+  private async assertValid(
+    ctx: RequestContext,
+    sender: string,
+    content: string,
+    senderKept = false,
+    notifyUrl?: string | null,
+  ): Promise<void> {
+    const errors: FieldErrors = await insideUrlErrors({ notifyUrl }, this.config.webhookAllowPrivate);
     const problem = otpContentProblem(content);
     if (problem) errors.content = problem;
     if (!senderKept && !(await this.senders.usableNames(ctx)).includes(sender)) errors.sender = 'validation.senderNotApproved';
