@@ -102,6 +102,64 @@ describe('coupons and coupon books: the four sections, codes made in bulk, books
     expect(await codesOf(body.id)).toEqual([]);
   });
 
+  it('grows useMax once under five concurrent edits to the same count', async () => {
+    const { body } = await create(shop, coupon({ useMax: 10, couponCodePrefix: 'C' })).expect(201);
+    const edits = await Promise.all(
+      Array.from({ length: 5 }, () => t.http.put(`/api/coupons/${body.id}`).set(shop.auth).send({ useMax: 20 })),
+    );
+    expect(edits.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await codesOf(body.id)).toHaveLength(20);
+    expect((await t.http.get(`/api/coupons/${body.id}`).set(shop.auth).expect(200)).body.codes).toMatchObject({ total: 20 });
+  });
+
+  it('shows the callback secret to admins only', async () => {
+    const { body } = await create(shop, coupon({ useMax: 1 })).expect(201);
+    expect(body.callbackSecret).toEqual(expect.any(String));
+    expect((await t.http.get(`/api/coupons/${body.id}`).set(shop.auth).expect(200)).body.callbackSecret).toBe(
+      body.callbackSecret,
+    );
+    for (const role of ['operator', 'viewer']) {
+      const user = await userWithRole(t.http, shop, role);
+      expect((await t.http.get(`/api/coupons/${body.id}`).set(user.auth).expect(200)).body.callbackSecret).toBeNull();
+    }
+    const operator = await userWithRole(t.http, shop, 'operator');
+    const edited = await t.http.put(`/api/coupons/${body.id}`).set(operator.auth).send({ reference: 'R-1' }).expect(200);
+    expect(edited.body.callbackSecret).toBeNull();
+    expect((await create(operator, coupon({ useMax: 1 })).expect(201)).body.callbackSecret).toBeNull();
+  });
+
+  it('refuses callback URLs that point inside when private addresses are not allowed, and keeps public ones', async () => {
+    const strict = await bootApp({ WEBHOOK_ALLOW_PRIVATE: 'false' });
+    try {
+      const mine = await registerAccount(strict.http);
+      const post = (body: Record<string, unknown>) =>
+        strict.http
+          .post('/api/coupons')
+          .set(mine.auth)
+          .send(coupon({ useMax: 1, ...body }));
+      for (const url of [
+        'http://127.0.0.1:8080/hook',
+        'http://[::7f00:1]/hook',
+        'http://169.254.169.254/latest',
+        'http://localhost/hook',
+      ])
+        expect((await post({ smsCallbackURL: url, redeemCallbackURL: url }).expect(422)).body.errors).toEqual({
+          smsCallbackURL: 'validation.urlNotPublic',
+          redeemCallbackURL: 'validation.urlNotPublic',
+        });
+      const { body } = await post({ redeemCallbackURL: 'https://8.8.8.8/hook' }).expect(201);
+      const res = await strict.http
+        .put(`/api/coupons/${body.id}`)
+        .set(mine.auth)
+        .send({ redeemCallbackURL: 'http://10.0.0.5/hook' })
+        .expect(422);
+      expect(res.body.errors).toEqual({ redeemCallbackURL: 'validation.urlNotPublic' });
+      expect(typeof res.body.message).toBe('string');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('lists with the specification’s filters status, campStartDate and campEndDate', async () => {
     const mine = await registerAccount(t.http);
     await create(

@@ -102,13 +102,23 @@ const CodeCounts = () => {
 /** The coupon's codes, searchable and exportable, for whoever may list them. */
 const Codes = () => (useCan('list', 'coupon-codes') ? <CouponCodesOfCoupon /> : null);
 
-/** How a receiver checks the callbacks' signature with the secret. */
-const CallbackSecretHelp = () => {
+/**
+ * The secret that signs the callbacks and how a receiver checks it; the API sends it to admins
+ * only, so the others see neither.
+ */
+const CallbackSecret = () => {
   const translate = useTranslate();
+  const record = useRecordContext<CouponRecord>();
+  if (!record?.callbackSecret) return null;
   return (
-    <Typography variant="caption" color="text.secondary">
-      {translate('resources.coupons.help.callbackSecret')}
-    </Typography>
+    <>
+      <Field source="callbackSecret">
+        <TextField source="callbackSecret" sx={{ fontFamily: 'monospace' }} />
+      </Field>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.coupons.help.callbackSecret')}
+      </Typography>
+    </>
   );
 };
 
@@ -227,10 +237,7 @@ const CouponShow = () => (
           </Field>
         ))}
       </Row>
-      <Field source="callbackSecret">
-        <TextField source="callbackSecret" sx={{ fontFamily: 'monospace' }} />
-      </Field>
-      <CallbackSecretHelp />
+      <CallbackSecret />
 
       <FormSection title="resources.coupons.sections.callbacks" />
       <DeliveriesOfCoupon />

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { insideUrlErrors } from '../../common/http/outbound-url.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
-import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
+import {
+  InjectTenantRepository,
+  notFound,
+  type TenantRepository,
+  type TenantScope,
+} from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { sanitizeRichText } from '../../common/validation/rich-text.js';
 import { CouponBooksService } from '../coupon-books/coupon-books.service.js';
@@ -54,6 +61,7 @@ export class CouponsService {
     private readonly senders: SendersService,
     private readonly landingPages: LandingPagesService,
     private readonly variables: TemplateVariables,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponResponse>> {
@@ -65,7 +73,7 @@ export class CouponsService {
   async get(ctx: RequestContext, id: string): Promise<CouponResponse> {
     authorize(ctx, 'read', 'Coupon');
     const coupon = await this.scope(ctx).getById(id);
-    return couponView(coupon, await this.codes.counts(this.dataSource.manager, coupon.accountId, coupon.id));
+    return couponView(coupon, await this.codes.counts(this.dataSource.manager, coupon.accountId, coupon.id), maySeeSecret(ctx));
   }
 
   /** The coupon and its `useMax` codes, in one transaction: a coupon never exists without its codes. */
@@ -118,25 +126,30 @@ export class CouponsService {
    */
   async update(ctx: RequestContext, id: string, dto: UpdateCouponDto): Promise<CouponResponse> {
     authorize(ctx, 'update', 'Coupon');
-    const current = await this.scope(ctx).getById(id);
-    if (dto.couponCodePrefix !== undefined && dto.couponCodePrefix !== current.couponCodePrefix) {
-      throw new ValidationFailedException({ couponCodePrefix: 'validation.couponPrefixFixed' });
-    }
-    if (dto.useMax !== undefined && dto.useMax < current.useMax)
-      throw new ValidationFailedException({ useMax: 'validation.couponUseMaxShrinks' });
-    const {
-      account: _account,
-      couponBook: _book,
-      id: _id,
-      accountId: _accountId,
-      createdAt: _c,
-      updatedAt: _u,
-      ...stored
-    } = current;
-    const defined = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CouponFields>;
-    const fields = await this.checked(ctx, { ...stored, ...defined }, current.codeLength);
     await this.dataSource.transaction(async (manager) => {
-      await this.coupons.for(ctx, 'acting', manager).update(id, fields);
+      const scope = this.coupons.for(ctx, 'acting', manager);
+      // Locked until the commit: edits of one coupon run one after another, so each grows useMax
+      // from the count the one before it left (read outside the lock, five edits from 10 to 20
+      // each made 10 codes: 60).
+      const current =
+        (await scope.query('coupon').andWhere('coupon.id = :id', { id }).setLock('pessimistic_write').getOne()) ?? notFound();
+      if (dto.couponCodePrefix !== undefined && dto.couponCodePrefix !== current.couponCodePrefix) {
+        throw new ValidationFailedException({ couponCodePrefix: 'validation.couponPrefixFixed' });
+      }
+      if (dto.useMax !== undefined && dto.useMax < current.useMax)
+        throw new ValidationFailedException({ useMax: 'validation.couponUseMaxShrinks' });
+      const {
+        account: _account,
+        couponBook: _book,
+        id: _id,
+        accountId: _accountId,
+        createdAt: _c,
+        updatedAt: _u,
+        ...stored
+      } = current;
+      const defined = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CouponFields>;
+      const fields = await this.checked(ctx, { ...stored, ...defined }, current.codeLength);
+      await scope.update(id, fields);
       if (fields.useMax > current.useMax)
         await this.codes.generate(manager, { ...current, ...fields }, fields.useMax - current.useMax);
     });
@@ -167,7 +180,11 @@ export class CouponsService {
 
   /** The rules across fields, the sanitised condition and the code length, or a 422 naming each field. */
   private async checked(ctx: RequestContext, fields: CouponFields, fixedLength?: number): Promise<CouponFields> {
-    const errors: Record<string, string> = {};
+    // Callbacks go to the business's own systems on the internet, never inside our network.
+    const errors: Record<string, string> = await insideUrlErrors(
+      { smsCallbackURL: fields.smsCallbackURL, redeemCallbackURL: fields.redeemCallbackURL },
+      this.config.webhookAllowPrivate,
+    );
     if (fields.endDate.getTime() <= fields.startDate.getTime()) errors.endDate = 'validation.endAfterStart';
     const length = fixedLength || codeLength(fields.useMax, fields.couponCodePrefix);
     if (length === null || fields.useMax > maxCodes(fields.couponCodePrefix)) errors.useMax = 'validation.couponKeyspace';
@@ -203,4 +220,13 @@ export class CouponsService {
   private scope(ctx: RequestContext): TenantScope<Coupon> {
     return this.coupons.for(ctx);
   }
+}
+
+/**
+ * Whoever holds the callback secret can forge the coupon's callbacks to the business's systems:
+ * it is shown to those who manage the account (admins, staff), as an OTP app's notify secret is,
+ * and not to operators and viewers, who work with coupons but need not sign anything.
+ */
+function maySeeSecret(ctx: RequestContext): boolean {
+  return ctx.ability.can('manage', 'Coupon');
 }

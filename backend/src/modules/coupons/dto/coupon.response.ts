@@ -39,7 +39,8 @@ export class CouponResponse {
   @TextProperty({ nullable: true }) redeemCallbackURL: string | null;
   @TextProperty({
     nullable: true,
-    description: 'signs the SMS and redeem callbacks (HMAC-SHA256, `x-engage-signature`); on one coupon, null in lists',
+    description:
+      'signs the SMS and redeem callbacks (HMAC-SHA256, `x-engage-signature`); on one coupon for admins, null in lists and for other roles',
   })
   callbackSecret: string | null;
   @TextProperty({ nullable: true }) reference: string | null;
@@ -52,8 +53,9 @@ export class CouponResponse {
   @TimestampProperty() updatedAt: Date;
 }
 
-export function couponView(coupon: Coupon, codes: CouponCodeCounts | null = null): CouponResponse {
+/** `withSecret`: the caller may see what signs the coupon's callbacks (an admin). */
+export function couponView(coupon: Coupon, codes: CouponCodeCounts | null = null, withSecret = false): CouponResponse {
   const { account: _account, couponBook: _book, callbackSecret, ...fields } = coupon;
   // The secret travels only to the one coupon's page, never in lists or exports.
-  return { ...fields, callbackSecret: codes ? callbackSecret : null, codes };
+  return { ...fields, callbackSecret: codes && withSecret ? callbackSecret : null, codes };
 }
