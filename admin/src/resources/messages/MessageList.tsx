@@ -15,7 +15,9 @@ import { dateRangeFilters } from '@/components/DateRangeFilters';
 import { LOG_STATUSES, MessageStatusField } from './parts';
 
 const filters = [
-  <TextInput key="mobile" source="mobile" alwaysOn />,
+  // Part of the number (in any writing) or of the text.
+  <TextInput key="q" source="q" alwaysOn />,
+  <TextInput key="mobile" source="mobile" />,
   <TextInput key="senderName" source="senderName" />,
   <TextInput key="broadcastId" source="broadcastId" />,
   <SelectInput

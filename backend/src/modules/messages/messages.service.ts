@@ -22,6 +22,8 @@ export const MESSAGE_LIST: ListSpec = {
   sortable: { createdAt: 'message.createdAt', seq: 'message.seq' },
   defaultSort: ['createdAt', 'DESC'],
   filters: {
+    // Part of the number or of the text (GIN trigram indexes, MessageSearch migration).
+    q: { kind: 'search', columns: ['message.mobile', 'message.text'] },
     id: { kind: 'uuid', column: 'message.id' },
     broadcastId: { kind: 'uuid', column: 'message.broadcastId' },
     status: { kind: 'equals', column: 'message.status', values: [...MESSAGE_STATUSES, COMPLETED] },
@@ -77,8 +79,9 @@ export class MessagesService {
   }
 
   /**
-   * The list helper's parse, then two translations the logs need: "completed" is every final
-   * state, and a mobile may be typed in any usual writing (0812345678) but is stored in E.164.
+   * The list helper's parse, then the translations the logs need: "completed" is every final
+   * state, and a mobile (the `mobile` filter, a number searched by `q`) may be typed in any usual
+   * writing (0812345678) but is stored in E.164.
    */
   private query(params: ListQueryParams): ListQuery {
     const query = parseListQuery(params, MESSAGE_LIST);
@@ -88,6 +91,18 @@ export class MessagesService {
       filter.status = [...new Set([...filter.status.filter((status) => status !== COMPLETED), ...FINAL_STATUSES])];
     }
     if (typeof filter.mobile === 'string') filter.mobile = normalizeThaiMobile(filter.mobile) ?? filter.mobile;
+    if (typeof filter.q === 'string') filter.q = numberSearch(filter.q);
     return { ...query, filter };
   }
+}
+
+/**
+ * A search typed as a phone number (081-234…, +66 86…) looks for its digits as E.164 stores them
+ * (a trunk 0 becomes 66), so part of a number is found however it was written; other text as is.
+ */
+export function numberSearch(q: string): string {
+  if (!/^[+\d\s().-]+$/.test(q)) return q;
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < 3) return q;
+  return digits.startsWith('0') ? `66${digits.slice(1)}` : digits;
 }
