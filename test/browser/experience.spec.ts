@@ -127,6 +127,24 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('the profile shows the credit, Home the balance, and the menu ends with Log Out, all within the screen', async ({ page, request }) => {
+    const owner = await registerBusiness(request);
+    await signIn(page, owner.email, owner.password);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(page.getByText('Credit balance')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/#/profile');
+    await expect(page.getByText('Credits bought')).toBeVisible();
+    await expect(page.getByText('No top-up yet')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/#/channels');
+    await expect(page.getByText(/No Channels? yet/i)).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu(page).getByRole('menuitem', { name: 'Channel List' })).toBeVisible();
+    await expect(menu(page).getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  });
 });
 
 test('changing the profile e-mail asks for the current password and shows a wrong one on its field', async ({ page, request }) => {

@@ -94,7 +94,8 @@ test('the owner switches to Thai, creates a sub-account and a user, and logs out
     .getByRole('button', { name: /profile|user menu|Kanya/i })
     .first()
     .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  // The user menu's (the navigation ends with its own Log Out too).
+  await page.locator('.MuiPopover-root').getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const stored = await page.evaluate(() => [
     localStorage.getItem('accessToken'),
