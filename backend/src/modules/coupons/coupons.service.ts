@@ -79,37 +79,43 @@ export class CouponsService {
   /** The coupon and its `useMax` codes, in one transaction: a coupon never exists without its codes. */
   async create(ctx: RequestContext, dto: CreateCouponDto): Promise<CouponResponse> {
     authorize(ctx, 'create', 'Coupon');
-    const fields = await this.checked(ctx, {
-      couponName: dto.couponName,
-      couponImg: dto.couponImg ?? null,
-      checkedRedeemBtn: dto.checkedRedeemBtn ?? COUPON_DEFAULTS.checkedRedeemBtn,
-      buttonText: dto.buttonText ?? COUPON_DEFAULTS.buttonText,
-      textColor: dto.textColor ?? COUPON_DEFAULTS.textColor,
-      buttonColor: dto.buttonColor ?? COUPON_DEFAULTS.buttonColor,
-      condition: dto.condition ?? '',
-      landingPageId: dto.landingPageId ?? null,
-      senderName: dto.senderName ?? null,
-      message: dto.message ?? '',
-      description: dto.description ?? null,
-      expireCoupon: dto.expireCoupon ?? null,
-      startDate: dto.startDate,
-      endDate: dto.endDate,
-      couponBookId: dto.couponBookId ?? null,
-      couponCodePrefix: dto.couponCodePrefix ?? '',
-      useMax: dto.useMax,
-      useMaxRedeem: dto.useMaxRedeem ?? COUPON_DEFAULTS.useMaxRedeem,
-      verifyType: dto.verifyType ?? COUPON_DEFAULTS.verifyType,
-      status: dto.status ?? COUPON_DEFAULTS.status,
-      oneTimeCoupon: dto.oneTimeCoupon ?? COUPON_DEFAULTS.oneTimeCoupon,
-      shortenUrl: dto.shortenUrl ?? COUPON_DEFAULTS.shortenUrl,
-      codeLength: 0,
-      smsCallbackURL: dto.smsCallbackURL ?? null,
-      redeemCallbackURL: dto.redeemCallbackURL ?? null,
-      reference: dto.reference ?? null,
-      reference2: dto.reference2 ?? null,
-      reference3: dto.reference3 ?? null,
-      reference4: dto.reference4 ?? null,
-    });
+    const urlErrors = await this.insideUrls(dto);
+    const fields = await this.checked(
+      ctx,
+      {
+        couponName: dto.couponName,
+        couponImg: dto.couponImg ?? null,
+        checkedRedeemBtn: dto.checkedRedeemBtn ?? COUPON_DEFAULTS.checkedRedeemBtn,
+        buttonText: dto.buttonText ?? COUPON_DEFAULTS.buttonText,
+        textColor: dto.textColor ?? COUPON_DEFAULTS.textColor,
+        buttonColor: dto.buttonColor ?? COUPON_DEFAULTS.buttonColor,
+        condition: dto.condition ?? '',
+        landingPageId: dto.landingPageId ?? null,
+        senderName: dto.senderName ?? null,
+        message: dto.message ?? '',
+        description: dto.description ?? null,
+        expireCoupon: dto.expireCoupon ?? null,
+        startDate: dto.startDate,
+        endDate: dto.endDate,
+        couponBookId: dto.couponBookId ?? null,
+        couponCodePrefix: dto.couponCodePrefix ?? '',
+        useMax: dto.useMax,
+        useMaxRedeem: dto.useMaxRedeem ?? COUPON_DEFAULTS.useMaxRedeem,
+        verifyType: dto.verifyType ?? COUPON_DEFAULTS.verifyType,
+        status: dto.status ?? COUPON_DEFAULTS.status,
+        oneTimeCoupon: dto.oneTimeCoupon ?? COUPON_DEFAULTS.oneTimeCoupon,
+        shortenUrl: dto.shortenUrl ?? COUPON_DEFAULTS.shortenUrl,
+        codeLength: 0,
+        smsCallbackURL: dto.smsCallbackURL ?? null,
+        redeemCallbackURL: dto.redeemCallbackURL ?? null,
+        reference: dto.reference ?? null,
+        reference2: dto.reference2 ?? null,
+        reference3: dto.reference3 ?? null,
+        reference4: dto.reference4 ?? null,
+      },
+      undefined,
+      urlErrors,
+    );
     const id = await this.dataSource.transaction(async (manager) => {
       const coupon = await this.coupons
         .for(ctx, 'acting', manager)
@@ -126,13 +132,15 @@ export class CouponsService {
    */
   async update(ctx: RequestContext, id: string, dto: UpdateCouponDto): Promise<CouponResponse> {
     authorize(ctx, 'update', 'Coupon');
+    const urlErrors = await this.insideUrls(dto);
     await this.dataSource.transaction(async (manager) => {
       const scope = this.coupons.for(ctx, 'acting', manager);
       // Locked until the commit: edits of one coupon run one after another, so each grows useMax
       // from the count the one before it left (read outside the lock, five edits from 10 to 20
-      // each made 10 codes: 60).
+      // each made 10 codes: 60). FOR NO KEY UPDATE, as the UPDATE itself takes: rows that only
+      // reference the coupon (codes, redemptions) are written meanwhile.
       const current =
-        (await scope.query('coupon').andWhere('coupon.id = :id', { id }).setLock('pessimistic_write').getOne()) ?? notFound();
+        (await scope.query('coupon').andWhere('coupon.id = :id', { id }).setLock('for_no_key_update').getOne()) ?? notFound();
       if (dto.couponCodePrefix !== undefined && dto.couponCodePrefix !== current.couponCodePrefix) {
         throw new ValidationFailedException({ couponCodePrefix: 'validation.couponPrefixFixed' });
       }
@@ -148,7 +156,7 @@ export class CouponsService {
         ...stored
       } = current;
       const defined = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CouponFields>;
-      const fields = await this.checked(ctx, { ...stored, ...defined }, current.codeLength);
+      const fields = await this.checked(ctx, { ...stored, ...defined }, current.codeLength, urlErrors);
       await scope.update(id, fields);
       if (fields.useMax > current.useMax)
         await this.codes.generate(manager, { ...current, ...fields }, fields.useMax - current.useMax);
@@ -179,12 +187,13 @@ export class CouponsService {
   }
 
   /** The rules across fields, the sanitised condition and the code length, or a 422 naming each field. */
-  private async checked(ctx: RequestContext, fields: CouponFields, fixedLength?: number): Promise<CouponFields> {
-    // Callbacks go to the business's own systems on the internet, never inside our network.
-    const errors: Record<string, string> = await insideUrlErrors(
-      { smsCallbackURL: fields.smsCallbackURL, redeemCallbackURL: fields.redeemCallbackURL },
-      this.config.webhookAllowPrivate,
-    );
+  private async checked(
+    ctx: RequestContext,
+    fields: CouponFields,
+    fixedLength?: number,
+    urlErrors: Record<string, string> = {},
+  ): Promise<CouponFields> {
+    const errors: Record<string, string> = { ...urlErrors };
     if (fields.endDate.getTime() <= fields.startDate.getTime()) errors.endDate = 'validation.endAfterStart';
     const length = fixedLength || codeLength(fields.useMax, fields.couponCodePrefix);
     if (length === null || fields.useMax > maxCodes(fields.couponCodePrefix)) errors.useMax = 'validation.couponKeyspace';
@@ -215,6 +224,17 @@ export class CouponsService {
       useMaxRedeem: fields.oneTimeCoupon ? 1 : fields.useMaxRedeem,
       codeLength: length!,
     };
+  }
+
+  /**
+   * The callback URLs sent that point inside our network (callbacks go to the business's own
+   * systems on the internet). Checked before an edit takes its lock: a name is resolved here.
+   */
+  private insideUrls(dto: Pick<CreateCouponDto, 'smsCallbackURL' | 'redeemCallbackURL'>): Promise<Record<string, string>> {
+    return insideUrlErrors(
+      { smsCallbackURL: dto.smsCallbackURL, redeemCallbackURL: dto.redeemCallbackURL },
+      this.config.webhookAllowPrivate,
+    );
   }
 
   private scope(ctx: RequestContext): TenantScope<Coupon> {
