@@ -16,7 +16,7 @@ describe('prepareRecipients', () => {
     const batches: Verdict[][] = [];
     for await (const batch of prepareRecipients(rows(phones), {
       message: 'Hello {{name}}',
-      extras: { unsubscribeLink: false, eConsent: false, plan: 'basic' },
+      extras: { unsubscribeLink: false, eConsent: false, consentedOnly: false, plan: 'basic' },
       blacklisted: async (mobiles) => {
         asked.push(mobiles.length);
         return new Set(mobiles.filter((mobile) => blacklist.has(mobile)));

@@ -194,4 +194,49 @@ describe('sending to people: tags and groups as the audience, their fields as va
     // Input no page is made for (a NUL byte) is refused before the controller, still a 404.
     await h.api.http.post('/u/%00%00').expect(404);
   });
+
+  // Transactional, as the others here, so the test runs at any hour (quiet hours refuse marketing at night).
+  it('carries an e-Consent link whose answers go to the ledger, and a later send reaches only those who consented', async () => {
+    const send = async (audience: Record<string, unknown>) => {
+      const sent = await h.api.http.post('/api/broadcasts').set(shop.auth).send(body(audience)).expect(201);
+      return eventually(
+        async () => {
+          const res = await h.api.http.get(`/api/broadcasts/${sent.body.id}`).set(shop.auth).expect(200);
+          return res.body.status === 'completed' ? res.body : null;
+        },
+        60_000,
+        300,
+      );
+    };
+    const asked = await send({ groupIds: [ids.club], eConsent: true, message: 'News for {{firstName}}' });
+    const texts = await db.query<{ mobile: string; text: string }[]>(
+      `SELECT mobile, text FROM messages WHERE broadcast_id = $1 ORDER BY mobile`,
+      [asked.id],
+    );
+    expect(texts).toHaveLength(2);
+    const pathOf = (mobile: string) => {
+      const link = /\n(http\S+\/e\/([\w-]{16}))$/.exec(texts.find((row) => row.mobile === mobile)!.text);
+      expect(link).not.toBeNull();
+      return new URL(link![1]).pathname;
+    };
+    // Anna agrees; Chai agrees, then changes his mind: his latest answer counts.
+    expect((await h.api.http.get(pathOf('+66891000001')).expect(200)).text).toContain('lang="th"');
+    await h.api.http.post(`${pathOf('+66891000001')}/accept`).expect(200);
+    await h.api.http.post(`${pathOf('+66891000003')}/accept?lang=en`).expect(200);
+    await h.api.http.post(`${pathOf('+66891000003')}/decline?lang=en`).expect(200);
+    const ledger = await h.api.http.get('/api/consents').set(shop.auth).query({ sort: '["createdAt","ASC"]' }).expect(200);
+    expect(ledger.body.map((row: { mobile: string; decision: string }) => [row.mobile, row.decision])).toEqual([
+      ['+66891000001', 'accepted'],
+      ['+66891000003', 'accepted'],
+      ['+66891000003', 'declined'],
+    ]);
+
+    const marketing = { groupIds: [ids.club, ids.women], consentedOnly: true, message: 'Offer for {{firstName}}' };
+    const analysis = await h.api.http.post('/api/broadcasts/analyze').set(shop.auth).send(body(marketing)).expect(200);
+    expect(analysis.body).toMatchObject({ valid: 1, notConsented: 2 });
+    const limited = await send(marketing);
+    expect(limited).toMatchObject({ recipients: 1, notConsented: 2, consentedOnly: true });
+    const reached = await db.query<{ mobile: string }[]>(`SELECT mobile FROM messages WHERE broadcast_id = $1`, [limited.id]);
+    expect(reached).toEqual([{ mobile: '+66891000001' }]);
+  });
 });

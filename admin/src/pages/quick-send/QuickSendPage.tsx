@@ -333,6 +333,12 @@ const QuickSendPage = () => {
                 control={<Checkbox checked={draft.eConsent} onChange={(event) => update({ eConsent: event.target.checked })} />}
                 label={translate('app.quickSend.eConsent')}
               />
+              <FormControlLabel
+                control={
+                  <Checkbox checked={draft.consentedOnly} onChange={(event) => update({ consentedOnly: event.target.checked })} />
+                }
+                label={translate('app.quickSend.consentedOnly')}
+              />
             </Box>
 
             <TextField

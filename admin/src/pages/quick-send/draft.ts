@@ -16,6 +16,8 @@ export interface Draft {
   message: string;
   unsubscribeLink: boolean;
   eConsent: boolean;
+  /** Only people whose latest marketing consent is "accepted". */
+  consentedOnly: boolean;
   kind: 'marketing' | 'transactional';
   schedule: 'now' | 'later';
   /** Local date-time typed in Bangkok time (yyyy-MM-ddTHH:mm). */
@@ -40,6 +42,7 @@ export const emptyDraft = (): Draft => ({
   message: '',
   unsubscribeLink: false,
   eConsent: false,
+  consentedOnly: false,
   kind: 'marketing',
   schedule: 'now',
   scheduledAt: '',
@@ -84,6 +87,7 @@ export const toInput = (draft: Draft): BroadcastInput => ({
   ...audienceInput(draft),
   unsubscribeLink: draft.unsubscribeLink,
   eConsent: draft.eConsent,
+  consentedOnly: draft.consentedOnly,
   kind: draft.kind,
   scheduledAt: draft.schedule === 'later' ? bangkokIso(draft.scheduledAt) : null,
   description: draft.description || null,

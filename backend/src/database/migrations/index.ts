@@ -35,6 +35,7 @@ import { MessageSearch1795650000000 } from './1795650000000-MessageSearch.js';
 import { KeyedUnsubscribeCodes1795640000000 } from './1795640000000-KeyedUnsubscribeCodes.js';
 import { PartsAccepted1796310749704 } from './1796310749704-PartsAccepted.js';
 import { Consents1796320000000 } from './1796320000000-Consents.js';
+import { ConsentedSends1796330000000 } from './1796330000000-ConsentedSends.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -76,4 +77,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   KeyedUnsubscribeCodes1795640000000,
   PartsAccepted1796310749704,
   Consents1796320000000,
+  ConsentedSends1796330000000,
 ];

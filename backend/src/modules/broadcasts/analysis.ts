@@ -16,6 +16,7 @@ export class Tallier {
     duplicate: 0,
     invalid: 0,
     blacklisted: 0,
+    notConsented: 0,
     encoding: 'gsm7',
     parts: 0,
     totalParts: 0,
@@ -38,6 +39,9 @@ export class Tallier {
         return;
       case 'blacklisted':
         t.blacklisted++;
+        return;
+      case 'notConsented':
+        t.notConsented++;
         return;
       case 'invalid':
         t.invalid++;

@@ -70,6 +70,10 @@ export class Broadcast extends TenantEntity {
   @Column({ name: 'e_consent', type: 'boolean', default: false })
   eConsent: boolean;
 
+  /** Sent only to numbers whose latest marketing consent is "accepted" (consents module). */
+  @Column({ name: 'consented_only', type: 'boolean', default: false })
+  consentedOnly: boolean;
+
   @Column({ name: 'scheduled_at', type: 'timestamptz', nullable: true })
   scheduledAt: Date | null;
 
@@ -92,6 +96,10 @@ export class Broadcast extends TenantEntity {
 
   @Column({ type: 'integer', default: 0 })
   blacklisted: number;
+
+  /** Left out because they have not consented to marketing (a send limited to those who did). */
+  @Column({ name: 'not_consented', type: 'integer', default: 0 })
+  notConsented: number;
 
   /** Credits reserved at confirmation; `refunded` of them went back. */
   @Column({ type: 'bigint', default: 0, transformer: asNumber })

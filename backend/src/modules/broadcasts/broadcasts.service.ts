@@ -115,6 +115,7 @@ export class BroadcastsService {
       duplicate: tally.duplicate,
       invalid: tally.invalid,
       blacklisted: tally.blacklisted,
+      notConsented: tally.notConsented,
       credits: tally.credits,
       creditKind: kind,
     });

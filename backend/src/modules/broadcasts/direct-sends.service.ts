@@ -18,6 +18,9 @@ import { planColumns } from './plan-columns.js';
 import { SendPlanner } from './send-planner.js';
 import { PRIORITY_SEND_MAX } from './sending-rules.js';
 
+/** Why a number gets no message; `notConsented` only when the send is limited to people who consented. */
+export type RejectionReason = 'invalid' | 'duplicate' | 'blacklisted' | 'notConsented';
+
 /** Typed numbers a direct send takes: its messages are written while the caller waits. */
 export const DIRECT_SEND_MAX = 1_000;
 
@@ -25,7 +28,7 @@ export interface DirectSend {
   broadcastId: string;
   credits: number;
   messages: { id: string; to: string; parts: number; credits: number }[];
-  rejected: { to: string; reason: 'invalid' | 'duplicate' | 'blacklisted' }[];
+  rejected: { to: string; reason: RejectionReason }[];
 }
 
 /**

@@ -20,6 +20,7 @@ export function planColumns(plan: SendPlan): Partial<Broadcast> {
     peopleAudience: plan.audience.type === 'people' ? plan.audience.people : null,
     unsubscribeLink: plan.extras.unsubscribeLink,
     eConsent: plan.extras.eConsent,
+    consentedOnly: plan.extras.consentedOnly,
     scheduledAt: plan.scheduledAt,
     campaignId: plan.coupon?.campaignId ?? null,
     couponId: plan.coupon?.couponId ?? null,

@@ -25,7 +25,7 @@ export interface PreparedRecipient {
 
 export type Verdict =
   | { kind: 'valid'; recipient: PreparedRecipient }
-  | { kind: 'duplicate' | 'blacklisted'; mobile: string }
+  | { kind: 'duplicate' | 'blacklisted' | 'notConsented'; mobile: string }
   | { kind: 'invalid'; row: number | null; value: string };
 
 export interface PrepareOptions {
@@ -33,8 +33,12 @@ export interface PrepareOptions {
   extras: Extras;
   /** Appended per recipient when the unsubscribe service is on. */
   unsubscribeLink?: (mobile: string) => string;
+  /** Appended per recipient when the e-Consent service is on. */
+  consentLink?: (mobile: string) => string;
   /** The numbers (E.164) of a batch that the account's blacklist holds. */
   blacklisted(mobiles: string[]): Promise<Set<string>>;
+  /** When the send is limited to people who consented: those of a batch who did. */
+  consented?: (mobiles: string[]) => Promise<Set<string>>;
 }
 
 /** Rows judged together: one blacklist query, and one hand-over to the consumer, for each. */
@@ -64,7 +68,8 @@ export async function* prepareRecipients(
 
   async function judged(): Promise<Verdict[]> {
     const blocked = candidates.length ? await options.blacklisted(candidates) : new Set<string>();
-    const verdicts = batch.map((entry) => (entry.kind === 'candidate' ? verdictOf(entry, blocked, options) : entry));
+    const consented = options.consented && candidates.length ? await options.consented(candidates) : null;
+    const verdicts = batch.map((entry) => (entry.kind === 'candidate' ? verdictOf(entry, blocked, consented, options) : entry));
     batch = [];
     candidates.length = 0;
     return verdicts;
@@ -84,9 +89,17 @@ export async function* prepareRecipients(
   if (batch.length) yield await judged();
 }
 
-function verdictOf({ mobile, raw }: Candidate, blocked: ReadonlySet<string>, options: PrepareOptions): Verdict {
+/** `consented`: null when the send is not limited to people who consented. */
+function verdictOf(
+  { mobile, raw }: Candidate,
+  blocked: ReadonlySet<string>,
+  consented: ReadonlySet<string> | null,
+  options: PrepareOptions,
+): Verdict {
   if (blocked.has(mobile)) return { kind: 'blacklisted', mobile };
+  if (consented && !consented.has(mobile)) return { kind: 'notConsented', mobile };
   let text = renderTemplate(options.message, raw.values);
+  if (options.consentLink) text = `${text}\n${options.consentLink(mobile)}`;
   if (options.unsubscribeLink) text = `${text}\n${options.unsubscribeLink(mobile)}`;
   const analysis = analyzeText(text);
   return {

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { Plan } from '../accounts/account.entity.js';
 import { BlacklistService } from '../blacklist/blacklist.service.js';
 import { UnsubscribeService } from '../blacklist/unsubscribe.service.js';
+import { ConsentsService } from '../consents/consents.service.js';
 import { SendersService } from '../senders/senders.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { TemplateVariables } from '../templates/template-variables.js';
@@ -44,6 +45,7 @@ export interface StoredSend {
   people_audience: PeopleAudience | null;
   unsubscribe_link: boolean;
   e_consent: boolean;
+  consented_only: boolean;
   campaign_id: string | null;
   coupon_id: string | null;
 }
@@ -74,6 +76,7 @@ export class SendPlanner {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly blacklist: BlacklistService,
     private readonly unsubscribe: UnsubscribeService,
+    private readonly consents: ConsentsService,
     private readonly senders: SendersService,
     private readonly templates: TemplatesService,
     private readonly variables: TemplateVariables,
@@ -117,6 +120,7 @@ export class SendPlanner {
       extras: {
         unsubscribeLink: dto.unsubscribeLink ?? false,
         eConsent: dto.eConsent ?? false,
+        consentedOnly: dto.consentedOnly ?? false,
         plan: await this.accountPlan(ctx.accountId),
       },
       coupon,
@@ -199,7 +203,9 @@ export class SendPlanner {
       message: plan.message,
       extras: plan.extras,
       unsubscribeLink: plan.extras.unsubscribeLink ? (mobile) => this.unsubscribe.link(ctx.accountId, mobile) : undefined,
+      consentLink: plan.extras.eConsent ? (mobile) => this.consents.link(ctx.accountId, mobile) : undefined,
       blacklisted: (mobiles) => this.blacklist.blockedAmong(ctx, mobiles),
+      consented: plan.extras.consentedOnly ? (mobiles) => this.consents.consentedAmong(ctx, mobiles) : undefined,
     });
   }
 
@@ -209,6 +215,7 @@ export class SendPlanner {
    */
   async recordLinks(accountId: string, plan: SendPlan, mobiles: string[], manager?: EntityManager): Promise<void> {
     if (plan.extras.unsubscribeLink) await this.unsubscribe.remember(accountId, mobiles, manager);
+    if (plan.extras.eConsent) await this.consents.remember(accountId, mobiles, manager);
   }
 
   /** A confirmed send's plan again, from its row: the fan-out judges the same audience. */
@@ -225,7 +232,12 @@ export class SendPlanner {
         : row.people_audience
           ? { type: 'people', people: row.people_audience }
           : { type: 'typed', list: row.recipient_list ?? [] },
-      extras: { unsubscribeLink: row.unsubscribe_link, eConsent: row.e_consent, plan: await this.accountPlan(row.account_id) },
+      extras: {
+        unsubscribeLink: row.unsubscribe_link,
+        eConsent: row.e_consent,
+        consentedOnly: row.consented_only,
+        plan: await this.accountPlan(row.account_id),
+      },
       coupon: row.coupon_id ? await this.couponOfSend(row.coupon_id, row.campaign_id) : null,
     };
   }

@@ -16,7 +16,10 @@ export const E_CONSENT_CREDITS: Record<Plan, number> = { trials: 1, basic: 1, en
 
 export interface Extras {
   unsubscribeLink: boolean;
+  /** Each message carries an e-Consent link (priced per receiver). */
   eConsent: boolean;
+  /** Only numbers whose latest marketing consent with the account is "accepted" receive it (free). */
+  consentedOnly: boolean;
   plan: Plan;
 }
 

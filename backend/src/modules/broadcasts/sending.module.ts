@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlacklistModule } from '../blacklist/blacklist.module.js';
+import { ConsentsModule } from '../consents/consents.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { SendersModule } from '../senders/senders.module.js';
@@ -10,10 +11,10 @@ import { SendPlanner } from './send-planner.js';
 
 /**
  * What both the API and the worker need to judge a send: the planner and the services it asks
- * (senders, templates, uploads, people, blacklist), and the codes a coupon send gives. No controllers.
+ * (senders, templates, uploads, people, blacklist, consents), and the codes a coupon send gives. No controllers.
  */
 @Module({
-  imports: [BlacklistModule, SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule],
+  imports: [BlacklistModule, ConsentsModule, SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule],
   providers: [SendPlanner, CodeReservations],
   exports: [SendPlanner, CodeReservations, CreditsModule, BlacklistModule],
 })

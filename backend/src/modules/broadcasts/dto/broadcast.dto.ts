@@ -95,9 +95,15 @@ export class BroadcastInputDto {
   @IsBoolean()
   unsubscribeLink?: boolean;
 
+  /** Each message carries a link where its reader accepts or declines marketing messages (a surcharge per receiver). */
   @Optional()
   @IsBoolean()
   eConsent?: boolean;
+
+  /** Only people whose latest marketing consent with the account is "accepted" receive the send. */
+  @Optional()
+  @IsBoolean()
+  consentedOnly?: boolean;
 
   /** ISO 8601 with its offset, e.g. 2026-12-01T10:00:00+07:00; null or absent sends now. */
   @Nullable()

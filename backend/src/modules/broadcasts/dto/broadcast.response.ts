@@ -31,6 +31,7 @@ export class BroadcastResponse {
   @IdProperty({ nullable: true }) fileId: string | null;
   @ApiProperty() unsubscribeLink: boolean;
   @ApiProperty() eConsent: boolean;
+  @ApiProperty() consentedOnly: boolean;
   @TimestampProperty({ nullable: true }) scheduledAt: Date | null;
   @TimestampProperty({ nullable: true }) startedAt: Date | null;
   @TimestampProperty({ nullable: true }) completedAt: Date | null;
@@ -39,6 +40,7 @@ export class BroadcastResponse {
   @int() duplicate: number;
   @int() invalid: number;
   @int() blacklisted: number;
+  @int('left out: not consented to marketing') notConsented: number;
   @int('credits reserved at confirmation') credits: number;
   @int('credits returned') refunded: number;
   @ApiProperty({ type: MessageCountsResponse }) counts: MessageCountsResponse;
@@ -68,6 +70,7 @@ export class AnalysisResponse {
   @int() duplicate: number;
   @int() invalid: number;
   @int() blacklisted: number;
+  @int('left out: not consented to marketing') notConsented: number;
   @ApiProperty({ enum: SMS_ENCODINGS }) encoding: (typeof SMS_ENCODINGS)[number];
   @int('most parts of one message') parts: number;
   @int('parts of the whole send') totalParts: number;
@@ -102,6 +105,7 @@ export function broadcastView(row: Broadcast): BroadcastResponse {
     fileId: row.fileId,
     unsubscribeLink: row.unsubscribeLink,
     eConsent: row.eConsent,
+    consentedOnly: row.consentedOnly,
     scheduledAt: row.scheduledAt,
     startedAt: row.startedAt,
     completedAt: row.completedAt,
@@ -110,6 +114,7 @@ export function broadcastView(row: Broadcast): BroadcastResponse {
     duplicate: row.duplicate,
     invalid: row.invalid,
     blacklisted: row.blacklisted,
+    notConsented: row.notConsented,
     credits: row.credits,
     refunded: row.refunded,
     counts,

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdProperty, TextProperty } from '../../../common/http/api-properties.js';
+import type { RejectionReason } from '../../broadcasts/direct-sends.service.js';
 
 export class SentSmsItem {
   @IdProperty({ description: 'ask GET /api/v1/sms/{id} for its status' }) id: string;
@@ -10,7 +11,7 @@ export class SentSmsItem {
 
 export class RejectedSmsItem {
   @TextProperty({ example: '0812', description: 'as given (invalid) or in E.164' }) to: string;
-  @ApiProperty({ enum: ['invalid', 'duplicate', 'blacklisted'] }) reason: 'invalid' | 'duplicate' | 'blacklisted';
+  @ApiProperty({ enum: ['invalid', 'duplicate', 'blacklisted', 'notConsented'] }) reason: RejectionReason;
 }
 
 export class SmsSentResponse {
