@@ -2004,6 +2004,8 @@ export interface components {
       /** Format: uuid */
       parentId: string | null;
       isPlatform: boolean;
+      /** @description a sub-account's sends also skip its parent's blacklist (set by the parent) */
+      inheritParentBlacklist: boolean;
       /** @example Asia/Bangkok */
       timezone: string;
       contactEmail: string | null;
@@ -2067,6 +2069,8 @@ export interface components {
       usersCount: number;
       /** @description e-mail of its first admin */
       adminEmail: string | null;
+      /** @description its sends also skip the numbers of the parent's blacklist */
+      inheritParentBlacklist: boolean;
       /** Format: date-time */
       createdAt: string;
     };
@@ -2121,6 +2125,8 @@ export interface components {
       plan?: 'basic' | 'trials' | 'enterprise';
       /** @enum {string} */
       status?: 'active' | 'suspended';
+      /** @description its sends also skip the numbers of the parent's blacklist (default on) */
+      inheritParentBlacklist?: boolean;
     };
     /** @enum {string} */
     Role: 'staff' | 'admin' | 'operator' | 'viewer' | 'client' | 'verifier';

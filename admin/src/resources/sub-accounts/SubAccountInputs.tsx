@@ -1,4 +1,4 @@
-import { PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { accountStatusChoices, plansUpTo } from '@/forms/choices';
 import { readUserData } from '@/providers/session';
 import { email, maxLength, password, required } from '@/forms/validators';
@@ -13,6 +13,10 @@ const AccountSection = ({ mode }: { mode: FormMode }) => {
       <TextInput source="name" validate={[required, maxLength(120)]} />
       <SelectInput source="plan" choices={choices} validate={required} />
       {mode === 'edit' ? <SelectInput source="status" choices={accountStatusChoices} validate={required} /> : null}
+      {/* The parent decides: its blacklist holds its customers' refusals (docs/people.md). */}
+      {mode === 'edit' ? (
+        <BooleanInput source="inheritParentBlacklist" helperText="resources.sub-accounts.help.inheritParentBlacklist" />
+      ) : null}
     </>
   );
 };

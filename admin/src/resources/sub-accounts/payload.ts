@@ -12,4 +12,4 @@ export const toSubAccountCreatePayload = (values: Values): Values =>
     'adminPassword',
   ]);
 
-export const toSubAccountUpdatePayload = (values: Values): Values => pickNullable(values, ['name', 'plan', 'status']);
+export const toSubAccountUpdatePayload = (values: Values): Values => pickNullable(values, ['name', 'plan', 'status', 'inheritParentBlacklist']);

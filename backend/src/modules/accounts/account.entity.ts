@@ -66,6 +66,13 @@ export class Account {
   @JoinColumn({ name: 'parent_id', foreignKeyConstraintName: 'accounts_parent_id_fkey' })
   parent?: Account;
 
+  /**
+   * A sub-account's sends also skip the numbers its parent blacklisted (docs/people.md). On by
+   * default; the parent decides (its list holds its customers' refusals), not the sub-account.
+   */
+  @Column({ name: 'inherit_parent_blacklist', type: 'boolean', default: true })
+  inheritParentBlacklist: boolean;
+
   /** The back-office staff's own account; there is one. */
   @Column({ name: 'is_platform', type: 'boolean', default: false })
   isPlatform: boolean;

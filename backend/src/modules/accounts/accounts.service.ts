@@ -50,9 +50,9 @@ export function planAtMost(plan: Plan, ceiling: Plan): boolean {
 }
 
 function toSettingsView(account: Account): AccountSettingsResponse {
-  const { id, name, plan, status, parentId, isPlatform, timezone, contactEmail, contactPhone, address, taxId, createdAt } =
-    account;
-  return { id, name, plan, status, parentId, isPlatform, timezone, contactEmail, contactPhone, address, taxId, createdAt };
+  const { id, name, plan, status, parentId, isPlatform, inheritParentBlacklist, timezone } = account;
+  const { contactEmail, contactPhone, address, taxId, createdAt } = account;
+  return { id, name, plan, status, parentId, isPlatform, inheritParentBlacklist, timezone, contactEmail, contactPhone, address, taxId, createdAt };
 }
 
 @Injectable()
@@ -215,6 +215,7 @@ export class AccountsService {
       parentId: account.parentId,
       usersCount: byId.get(account.id)?.users_count ?? 0,
       adminEmail: byId.get(account.id)?.admin_email ?? null,
+      inheritParentBlacklist: account.inheritParentBlacklist,
       createdAt: account.createdAt,
     }));
   }

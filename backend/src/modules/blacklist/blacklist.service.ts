@@ -114,12 +114,11 @@ export class BlacklistService {
    * row. Numbers are only added and removed, so a list that changed has another version.
    */
   async version(ctx: RequestContext): Promise<string> {
-    const row = await this.scope(ctx)
-      .query('entry')
-      .select('count(*)::int', 'rows')
-      .addSelect('max(entry.createdAt)', 'newest')
-      .getRawOne<{ rows: number; newest: Date | null }>();
-    return `${row?.rows ?? 0}:${row?.newest?.toISOString() ?? ''}`;
+    const [row] = await this.dataSource.query<{ rows: number; newest: Date | null }[]>(
+      `SELECT count(*)::int AS rows, max(created_at) AS newest FROM blacklist WHERE account_id = ANY($1::uuid[])`,
+      [await this.listsOf(ctx.accountId)],
+    );
+    return `${row?.rows ?? 0}:${row?.newest ? new Date(row.newest).toISOString() : ''}`;
   }
 
   /**
@@ -128,12 +127,24 @@ export class BlacklistService {
    */
   async blockedAmong(ctx: RequestContext, mobiles: string[]): Promise<Set<string>> {
     if (!mobiles.length) return new Set();
-    const rows = await this.scope(ctx)
-      .query('entry')
-      .select('entry.mobile', 'mobile')
-      .andWhere('entry.mobile IN (:...mobiles)', { mobiles })
-      .getRawMany<{ mobile: string }>();
+    // The (account_id, mobile) unique index answers each list's part.
+    const rows = await this.dataSource.query<{ mobile: string }[]>(
+      `SELECT DISTINCT mobile FROM blacklist WHERE account_id = ANY($1::uuid[]) AND mobile = ANY($2::varchar[])`,
+      [await this.listsOf(ctx.accountId), mobiles],
+    );
     return new Set(rows.map((row) => row.mobile));
+  }
+
+  /**
+   * The blacklists a send of the account obeys: its own, and its parent's unless the parent
+   * turned that off for it (`inherit_parent_blacklist`, docs/people.md).
+   */
+  private async listsOf(accountId: string): Promise<string[]> {
+    const [row] = await this.dataSource.query<{ parent_id: string | null }[]>(
+      `SELECT CASE WHEN inherit_parent_blacklist THEN parent_id END AS parent_id FROM accounts WHERE id = $1`,
+      [accountId],
+    );
+    return row?.parent_id ? [accountId, row.parent_id] : [accountId];
   }
 
   /**

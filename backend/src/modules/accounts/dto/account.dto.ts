@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import {
   EmailField,
   IsTimeZone,
@@ -16,7 +16,8 @@ import { ACCOUNT_STATUSES, PLANS, type AccountStatus, type Plan } from '../accou
 
 const blankToNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
-@ReadOnlyFields('id', 'parentId', 'isPlatform', 'createdAt')
+// inheritParentBlacklist is the parent's to set (UpdateSubAccountDto), shown here only.
+@ReadOnlyFields('id', 'parentId', 'isPlatform', 'inheritParentBlacklist', 'createdAt')
 export class UpdateAccountSettingsDto {
   @Optional()
   @NameField(120)
@@ -100,4 +101,9 @@ export class UpdateSubAccountDto {
   @Optional()
   @IsIn(ACCOUNT_STATUSES)
   status?: AccountStatus;
+
+  @ApiPropertyOptional({ description: "its sends also skip the numbers of the parent's blacklist (default on)" })
+  @Optional()
+  @IsBoolean()
+  inheritParentBlacklist?: boolean;
 }

@@ -15,6 +15,8 @@ export class SubAccountResponse {
   @IdProperty({ nullable: true }) parentId: string | null;
   @ApiProperty({ type: Number, example: 3 }) usersCount: number;
   @TextProperty({ nullable: true, description: 'e-mail of its first admin' }) adminEmail: string | null;
+  @ApiProperty({ type: Boolean, description: "its sends also skip the numbers of the parent's blacklist" })
+  inheritParentBlacklist: boolean;
   @TimestampProperty() createdAt: Date;
 }
 
@@ -26,6 +28,8 @@ export class AccountSettingsResponse {
   @AccountStatusProperty() status: AccountStatus;
   @IdProperty({ nullable: true }) parentId: string | null;
   @ApiProperty({ type: Boolean }) isPlatform: boolean;
+  @ApiProperty({ type: Boolean, description: "a sub-account's sends also skip its parent's blacklist (set by the parent)" })
+  inheritParentBlacklist: boolean;
   @TextProperty({ example: 'Asia/Bangkok' }) timezone: string;
   @TextProperty({ nullable: true }) contactEmail: string | null;
   @TextProperty({ nullable: true, example: '+66812345678' }) contactPhone: string | null;
