@@ -12,7 +12,8 @@ import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/decorators.js';
 import { ErrorResponse } from '../../common/http/error.response.js';
 import { PublicThrottle } from '../../common/http/public-throttle.guard.js';
-import { Messages, pickLanguage, type Language } from '../../common/i18n/messages.js';
+import { readerLanguage } from '../../common/http/person-page.js';
+import { Messages, type Language } from '../../common/i18n/messages.js';
 import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page.js';
 import { UnsubscribeService, type UnsubscribeView } from './unsubscribe.service.js';
 
@@ -43,7 +44,7 @@ export class UnsubscribeController {
   @ApiOkResponse({ description: 'The page, in Thai or English', content: HTML })
   @ApiNotFoundResponse({ description: 'No message carried this link', content: HTML })
   async ask(@Param('code') code: string, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    this.render(res, 'ask', await this.unsubscribe.find(code), code, this.language(lang, req));
+    this.render(res, 'ask', await this.unsubscribe.find(code), code, readerLanguage(lang, req));
   }
 
   @Post(':code')
@@ -64,7 +65,7 @@ export class UnsubscribeController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    this.render(res, 'done', await this.unsubscribe.confirm(code), code, this.language(lang, req));
+    this.render(res, 'done', await this.unsubscribe.confirm(code), code, readerLanguage(lang, req));
   }
 
   private render(
@@ -79,12 +80,5 @@ export class UnsubscribeController {
       .status(view ? 200 : 404)
       .type('html')
       .send(page);
-  }
-
-  /** `?lang=` first, then the browser's languages; Thai for a browser that says nothing. */
-  private language(lang: unknown, req: Request): Language {
-    if (lang === 'th' || lang === 'en') return lang;
-    const header = req.headers['accept-language'];
-    return header ? pickLanguage(header) : 'th';
   }
 }

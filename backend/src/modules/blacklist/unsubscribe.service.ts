@@ -1,16 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { LINK_CODE_PATTERN, LinkCodes } from '../../common/sms/link-codes.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-
-/**
- * Characters of a code: fixed, so every message with a link prices the same (the link is part
- * of the text its parts are counted on). 16 base64url characters are 96 bits: no one finds a
- * code by trying, however many exist, at any rate the page's throttle lets through.
- */
-const CODE_LENGTH = 16;
-const CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 /** What the opt-out page shows of a link: whose it is and a masked number. */
 export interface UnsubscribeView {
@@ -22,50 +14,33 @@ export interface UnsubscribeView {
 }
 
 /**
- * The unsubscribe links messages carry (the paid service) and the page they open. A link's code
- * is an HMAC of the account and the number keyed with a server secret, so one person gets one
- * link per account however many sends reach them, and no one can work a code out from an
- * account id (a sub-account's users see their parent's) and a number. The code's row is written
- * before any message carrying it is sent.
+ * The unsubscribe links messages carry (the paid service, `/u/<code>`, codes as LinkCodes makes
+ * them) and the page they open.
  */
 @Injectable()
 export class UnsubscribeService {
-  private readonly key: Buffer;
+  private readonly codes: LinkCodes;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    // A key of its own, derived from the secret API and worker share (the worker writes the links).
-    this.key = createHmac('sha256', config.channelSecretKey).update('unsubscribe-link-codes').digest();
-  }
-
-  code(accountId: string, mobile: string): string {
-    return createHmac('sha256', this.key).update(`${accountId}:${mobile}`).digest('base64url').slice(0, CODE_LENGTH);
+    this.codes = new LinkCodes(config.channelSecretKey, 'unsubscribe-link-codes', `${config.publicUrl}/u/`, 'unsubscribe_codes');
   }
 
   /** The link appended to a message for a number (E.164). */
   link(accountId: string, mobile: string): string {
-    return `${this.config.publicUrl}/u/${this.code(accountId, mobile)}`;
+    return this.codes.link(accountId, mobile);
   }
 
-  /**
-   * Records the codes of numbers about to receive a link, in one statement (the caller's
-   * transaction when given). Running it again for the same numbers changes nothing.
-   */
-  async remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
-    if (!mobiles.length) return;
-    await (manager ?? this.dataSource).query(
-      `INSERT INTO unsubscribe_codes (code, account_id, mobile)
-       SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
-       ON CONFLICT (code) DO NOTHING`,
-      [accountId, mobiles.map((mobile) => this.code(accountId, mobile)), mobiles],
-    );
+  /** Records the codes of numbers about to receive a link (the caller's transaction when given). */
+  remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
+    return this.codes.remember(manager ?? this.dataSource, accountId, mobiles);
   }
 
   /** The link's page, or null for a code no message carried. */
   async find(code: string): Promise<UnsubscribeView | null> {
-    if (!CODE_PATTERN.test(code)) return null;
+    if (!LINK_CODE_PATTERN.test(code)) return null;
     const [row] = await this.dataSource.query<{ name: string; mobile: string; blocked: boolean }[]>(
       `SELECT a.name, c.mobile,
               EXISTS (SELECT 1 FROM blacklist b WHERE b.account_id = c.account_id AND b.mobile = c.mobile) AS blocked
@@ -81,7 +56,7 @@ export class UnsubscribeService {
    * keeps the first entry. Answers the page after, or null for an unknown code.
    */
   async confirm(code: string): Promise<UnsubscribeView | null> {
-    if (!CODE_PATTERN.test(code)) return null;
+    if (!LINK_CODE_PATTERN.test(code)) return null;
     await this.dataSource.query(
       `INSERT INTO blacklist (account_id, mobile, reason, source)
        SELECT account_id, mobile, 'unsubscribe', $2 FROM unsubscribe_codes WHERE code = $1

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -6,6 +5,7 @@ import { authorize } from '../../common/auth/abilities.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { LINK_CODE_PATTERN, LinkCodes } from '../../common/sms/link-codes.js';
 import { thaiMobileSearch } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { maskMobile } from '../blacklist/unsubscribe.service.js';
@@ -17,10 +17,6 @@ import type { ConsentResponse } from './dto/consent.response.js';
  * Change it together with that text: each decision keeps the version its person was shown.
  */
 export const CONSENT_TEXT_VERSION = 'marketing-2026-12-03';
-
-/** Characters of a link's code: fixed, so every message with a link prices the same. */
-const CODE_LENGTH = 16;
-const CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 export const CONSENT_LIST: ListSpec = {
   resource: 'consents',
@@ -60,40 +56,28 @@ export function toConsentView(row: Consent): ConsentResponse {
 /**
  * e-Consent: the link a message carries (`/e/<code>`), the page where its reader accepts or
  * declines marketing messages, the ledger of those decisions, and the question a marketing send
- * asks of it (who consented). A link's code is an HMAC of the account and the number keyed with
- * a server secret, as unsubscribe links are: nobody can work one out from an account id.
+ * asks of it (who consented). Link codes as LinkCodes makes them, as unsubscribe links'.
  */
 @Injectable()
 export class ConsentsService {
-  private readonly key: Buffer;
+  private readonly codes: LinkCodes;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectTenantRepository(Consent) private readonly consents: TenantRepository<Consent>,
   ) {
-    // A key of its own, derived from the secret API and worker share (the worker writes the links).
-    this.key = createHmac('sha256', config.channelSecretKey).update('consent-link-codes').digest();
-  }
-
-  code(accountId: string, mobile: string): string {
-    return createHmac('sha256', this.key).update(`${accountId}:${mobile}`).digest('base64url').slice(0, CODE_LENGTH);
+    this.codes = new LinkCodes(config.channelSecretKey, 'consent-link-codes', `${config.publicUrl}/e/`, 'consent_links');
   }
 
   /** The link appended to a message for a number (E.164). */
   link(accountId: string, mobile: string): string {
-    return `${this.config.publicUrl}/e/${this.code(accountId, mobile)}`;
+    return this.codes.link(accountId, mobile);
   }
 
-  /** Records the codes of numbers about to receive a link, in one statement; again changes nothing. */
-  async remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
-    if (!mobiles.length) return;
-    await (manager ?? this.dataSource).query(
-      `INSERT INTO consent_links (code, account_id, mobile)
-       SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
-       ON CONFLICT (code) DO NOTHING`,
-      [accountId, mobiles.map((mobile) => this.code(accountId, mobile)), mobiles],
-    );
+  /** Records the codes of numbers about to receive a link (the caller's transaction when given). */
+  remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
+    return this.codes.remember(manager ?? this.dataSource, accountId, mobiles);
   }
 
   /** The numbers (E.164) among `mobiles` whose latest marketing decision with the account is yes. */
@@ -112,7 +96,7 @@ export class ConsentsService {
 
   /** The link's page, or null for a code no message carried. */
   async find(code: string): Promise<ConsentView | null> {
-    if (!CODE_PATTERN.test(code)) return null;
+    if (!LINK_CODE_PATTERN.test(code)) return null;
     const [row] = await this.dataSource.query<{ name: string; mobile: string; decision: ConsentDecision | null }[]>(
       `SELECT a.name, l.mobile,
               (SELECT c.decision FROM consents c
@@ -131,7 +115,7 @@ export class ConsentsService {
    * unknown code.
    */
   async decide(code: string, decision: ConsentDecision, source: string): Promise<ConsentView | null> {
-    if (!CODE_PATTERN.test(code)) return null;
+    if (!LINK_CODE_PATTERN.test(code)) return null;
     await this.dataSource.query(
       `INSERT INTO consents (account_id, mobile, person_id, purpose, decision, text_version, source)
        SELECT l.account_id, l.mobile,
