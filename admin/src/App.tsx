@@ -41,6 +41,7 @@ import { theme } from '@/theme';
 const { Route } = reactRouterProvider;
 
 const Dashboard = lazy(() => import('@/dashboard/Dashboard'));
+const DashboardPage = lazy(() => import('@/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
 const QuickSendPage = withAccess(
   'create',
@@ -121,6 +122,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/quick-send" element={<QuickSendPage />} />
       <Route path="/quick-send/analyze" element={<QuickSendPage />} />
       <Route path="/test-otp" element={<TestOtpPage />} />

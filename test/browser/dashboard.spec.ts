@@ -1,7 +1,7 @@
 import { expect, readyToSend, registerBusiness, signIn, test } from './support';
 
-// Home as a business sees it after its first send: the month's figures, three charts, and
-// another month that is empty until the user comes back to this one.
+// The Dashboard (the entry after Home) as a business sees it after its first send: the month's
+// figures, three charts, and another month that is empty until the user comes back to this one.
 test.setTimeout(120_000);
 
 test('the dashboard shows this month’s sends in figures and charts, and follows the month chosen', async ({
@@ -28,6 +28,8 @@ test('the dashboard shows this month’s sends in figures and charts, and follow
 
   const page = await browser.newPage();
   await signIn(page, business.email, business.password);
+  await page.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/#\/dashboard$|\/dashboard$/);
   const card = page.locator('.MuiCard-root', { hasText: 'SMS this month' });
   await expect(card.locator('[data-figure="smsSub"]')).toHaveText('3');
   await expect(

@@ -1,20 +1,19 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { CreditCard } from '@/components/CreditCard';
-import { useCan, useIsStaff } from '@/components/useCan';
+import { useCan } from '@/components/useCan';
 import { AccountCard } from './AccountCard';
-import { PlatformCard } from './PlatformCard';
-import { SendsCard } from './SendsCard';
 import { UsersCard } from './UsersCard';
 
-/** Home: one component per card, each shown only when the user may read what it shows. */
+/**
+ * Home: the account, its credit and its users, one component per card, each shown only when the
+ * user may read what it shows. The month's figures and charts are the Dashboard's (DashboardPage).
+ */
 const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const canSeeAccount = useCan('show', 'account-setting');
   const canListUsers = useCan('list', 'users');
-  const canSeeSends = useCan('list', 'messages');
-  const isStaff = useIsStaff();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.dashboard.title" />
@@ -34,16 +33,6 @@ const Dashboard = () => {
         {canListUsers ? (
           <Grid size={{ xs: 12, md: 7 }}>
             <UsersCard />
-          </Grid>
-        ) : null}
-        {isStaff ? (
-          <Grid size={12}>
-            <PlatformCard />
-          </Grid>
-        ) : null}
-        {canSeeSends ? (
-          <Grid size={12}>
-            <SendsCard />
           </Grid>
         ) : null}
       </Grid>

@@ -47,6 +47,7 @@ describe('Menu', () => {
     signInWith([{ action: 'manage', subject: 'all' }]);
     expect(await readMenu('en')).toEqual([
       'Home',
+      'Dashboard',
       'Communication',
       'Broadcast',
       'Campaign',
@@ -65,6 +66,7 @@ describe('Menu', () => {
       'People List',
       'Tag',
       'Blacklist',
+      'Consents',
       'People Structure',
       'Imports',
       'Coupons',
@@ -91,11 +93,11 @@ describe('Menu', () => {
   it('reads the same in Thai', async () => {
     signInWith([{ action: 'manage', subject: 'all' }]);
     const thai = await readMenu('th');
-    expect(thai.slice(0, 3)).toEqual(['หน้าหลัก', 'การสื่อสาร', 'บรอดแคสต์']);
+    expect(thai.slice(0, 4)).toEqual(['หน้าหลัก', 'แดชบอร์ด', 'การสื่อสาร', 'บรอดแคสต์']);
     expect(thai.slice(-4)).toEqual(['ตั้งค่าบัญชี', 'จัดการผู้ใช้งาน', 'จัดการบัญชี', 'ออกจากระบบ']);
     expect(thai).toContain('รายการช่องทาง');
     expect(thai.indexOf('ช่องทาง')).toBe(thai.indexOf('รายการช่องทาง') - 1);
-    expect(thai).toHaveLength(39);
+    expect(thai).toHaveLength(41);
   });
 
   it('shows a business admin its Channel List, which the API lets it read', async () => {

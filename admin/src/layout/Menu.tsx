@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PhonelinkRingIcon from '@mui/icons-material/PhonelinkRing';
@@ -24,6 +25,14 @@ interface MenuEntry {
 
 /** Pages that are not resources, with their place in a section. */
 const pageEntries: (MenuEntry & { section: string; order: number })[] = [
+  {
+    to: '/dashboard',
+    label: 'app.menu.dashboard',
+    icon: <DashboardIcon />,
+    resource: 'messages',
+    section: 'app.menu.home',
+    order: 10,
+  },
   {
     to: '/quick-send',
     label: 'app.menu.quickSend',
@@ -77,6 +86,8 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
 // (Account Settings, User & Management, Account Management, Log Out) stays whole. Modules the product does not have (surveys,
 // games, members, 2 Way, MMS, manual, contact us) have no entry.
 const SECTIONS = [
+  // Right under Home, without a heading of its own: Dashboard.
+  'app.menu.home',
   'app.menu.communication',
   '',
   'app.menu.otp',
@@ -109,7 +120,7 @@ const MenuSection = ({ label, entries }: { label: string; entries: MenuEntry[] }
   if (visible.length === 0) return null;
   return (
     <>
-      {sidebarOpen && label ? (
+      {sidebarOpen && label && label !== 'app.menu.home' ? (
         <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
           {translate(label)}
         </ListSubheader>
