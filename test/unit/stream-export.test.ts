@@ -97,7 +97,7 @@ describe('CSV', () => {
 
   it('writes the header alone for no rows', async () => {
     const { out, bytes } = collector();
-    await writeExport(out, { format: 'csv', columns: COLUMNS, rows: rowsOf([]) });
+    await writeExport(out, { format: 'csv', language: 'en', columns: COLUMNS, rows: rowsOf([]) });
     expect(bytes().toString('utf8')).toBe('\uFEFFMobile,ข้อความ,Sent at\r\n');
   });
 
