@@ -32,7 +32,21 @@ describe('sub-accounts inherit their parent’s blacklist unless the parent turn
   it('blocks the parent’s blacklisted number in a sub-account’s send, by default', async () => {
     const sub = await t.http.get(`/api/sub-accounts/${subId}`).set(parent.auth).expect(200);
     expect(sub.body.inheritParentBlacklist).toBe(true);
-    expect((await analyzeInSub()).body).toMatchObject({ valid: 1, blacklisted: 1 });
+    // The analysis says which list blocked it.
+    expect((await analyzeInSub()).body).toMatchObject({ valid: 1, blacklisted: 1, blacklistedBy: { own: 0, parent: 1 } });
+    // On both lists: the sub-account's own counts.
+    await t.http.post('/api/blacklist').set(parent.auth).set('X-Account-Id', subId).send({ mobile: '0812345678' }).expect(201);
+    await t.http.post('/api/blacklist').set(parent.auth).set('X-Account-Id', subId).send({ mobile: '0899999999' }).expect(201);
+    const both = await t.http
+      .post('/api/broadcasts/analyze')
+      .set(parent.auth)
+      .set('X-Account-Id', subId)
+      .send({ senderName: sender, message: 'Hello', recipients: ['0812345678', '0899999999', '0811111111'], scheduledAt: middayIct(2) })
+      .expect(200);
+    expect(both.body).toMatchObject({ valid: 1, blacklisted: 2, blacklistedBy: { own: 2, parent: 0 } });
+    const own = await t.http.get('/api/blacklist').set(parent.auth).set('X-Account-Id', subId).expect(200);
+    for (const entry of own.body as { id: string }[])
+      await t.http.delete(`/api/blacklist/${entry.id}`).set(parent.auth).set('X-Account-Id', subId).expect(200);
   });
 
   it('lets the parent turn the inheritance off for a sub-account, and on again', async () => {

@@ -19,7 +19,8 @@ describe('prepareRecipients', () => {
       extras: { unsubscribeLink: false, eConsent: false, consentedOnly: false, plan: 'basic' },
       blacklisted: async (mobiles) => {
         asked.push(mobiles.length);
-        return new Set(mobiles.filter((mobile) => blacklist.has(mobile)));
+        // Whose list holds each: the account's own here.
+        return new Map(mobiles.filter((mobile) => blacklist.has(mobile)).map((mobile) => [mobile, 'own' as const]));
       },
     }))
       batches.push(batch);

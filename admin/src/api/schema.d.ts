@@ -2778,6 +2778,7 @@ export interface components {
       fileId: string | null;
       unsubscribeLink: boolean;
       eConsent: boolean;
+      consentedOnly: boolean;
       /** Format: date-time */
       scheduledAt: string | null;
       /** Format: date-time */
@@ -2791,6 +2792,8 @@ export interface components {
       duplicate: number;
       invalid: number;
       blacklisted: number;
+      /** @description left out: not consented to marketing */
+      notConsented: number;
       /** @description credits reserved at confirmation */
       credits: number;
       /** @description credits returned */
@@ -2826,6 +2829,7 @@ export interface components {
       };
       unsubscribeLink?: boolean;
       eConsent?: boolean;
+      consentedOnly?: boolean;
       scheduledAt?: string | null;
       /**
        * @default marketing
@@ -2833,6 +2837,12 @@ export interface components {
        */
       kind: 'marketing' | 'transactional';
       description?: string | null;
+    };
+    BlacklistedByResponse: {
+      /** @description the account's own blacklist (also when the parent's holds the number too) */
+      own: number;
+      /** @description the parent account's blacklist only */
+      parent: number;
     };
     PreviewMessageResponse: {
       mobile: string;
@@ -2850,6 +2860,9 @@ export interface components {
       duplicate: number;
       invalid: number;
       blacklisted: number;
+      blacklistedBy: components['schemas']['BlacklistedByResponse'];
+      /** @description left out: not consented to marketing */
+      notConsented: number;
       /** @enum {string} */
       encoding: 'gsm7' | 'ucs2' | 'mixed';
       /** @description most parts of one message */
@@ -3235,7 +3248,7 @@ export interface components {
        */
       to: string;
       /** @enum {string} */
-      reason: 'invalid' | 'duplicate' | 'blacklisted';
+      reason: 'invalid' | 'duplicate' | 'blacklisted' | 'notConsented';
     };
     SmsSentResponse: {
       /**
@@ -4507,6 +4520,9 @@ export interface components {
       duplicate: number;
       invalid: number;
       blacklisted: number;
+      blacklistedBy: components['schemas']['BlacklistedByResponse'];
+      /** @description left out: not consented to marketing */
+      notConsented: number;
       /** @enum {string} */
       encoding: 'gsm7' | 'ucs2' | 'mixed';
       /** @description most parts of one message */
@@ -9171,7 +9187,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
         range?: string;
-        /** @description JSON object; keys are id, broadcastId, status, mobile, senderName, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
+        /** @description JSON object; keys are q, id, broadcastId, status, mobile, senderName, createdAt_gte, createdAt_lte, createdAt_gt, createdAt_lt. */
         filter?: string;
         /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
         cursor?: string;

@@ -52,6 +52,10 @@ export const AnalysisFigures = ({ analysis }: { analysis: Analysis }) => {
           />
         </Grid>
       </Grid>
+      {analysis.blacklistedBy?.parent ? (
+        // A sub-account also obeys its parent's blacklist: say which list kept the numbers out.
+        <Alert severity="info">{translate('app.quickSend.blacklistedBy', analysis.blacklistedBy)}</Alert>
+      ) : null}
       {analysis.forcedBy ? (
         <Alert severity="info">{translate('app.quickSend.forcedBy', { char: analysis.forcedBy })}</Alert>
       ) : null}

@@ -32,6 +32,7 @@ const figures = {
   duplicate: 0,
   invalid: 0,
   blacklisted: 0,
+  blacklistedBy: { own: 0, parent: 0 },
   notConsented: 0,
   encoding: 'gsm7',
   parts: 1,

@@ -25,6 +25,9 @@ export const BLACKLIST_LIST: ListSpec = {
 
 const UNIQUE_MOBILE = 'uq_blacklist_account_mobile';
 
+/** Whose blacklist holds a number: the account's own (first, when both do) or its parent's. */
+export type BlacklistList = 'own' | 'parent';
+
 export function toBlacklistView(entry: BlacklistEntry): BlacklistResponse {
   return {
     id: entry.id,
@@ -122,17 +125,19 @@ export class BlacklistService {
   }
 
   /**
-   * The numbers (E.164) among `mobiles` that the account blocks. The send path of every module
-   * asks this, whoever sends: no ability check, the blacklist only ever removes recipients.
+   * The numbers (E.164) among `mobiles` that the account blocks, each with whose list holds it
+   * (its own, or its parent's: listsOf). The send path of every module asks this, whoever sends:
+   * no ability check, the blacklist only ever removes recipients.
    */
-  async blockedAmong(ctx: RequestContext, mobiles: string[]): Promise<Set<string>> {
-    if (!mobiles.length) return new Set();
+  async blockedAmong(ctx: RequestContext, mobiles: string[]): Promise<Map<string, BlacklistList>> {
+    if (!mobiles.length) return new Map();
     // The (account_id, mobile) unique index answers each list's part.
-    const rows = await this.dataSource.query<{ mobile: string }[]>(
-      `SELECT DISTINCT mobile FROM blacklist WHERE account_id = ANY($1::uuid[]) AND mobile = ANY($2::varchar[])`,
-      [await this.listsOf(ctx.accountId), mobiles],
+    const rows = await this.dataSource.query<{ mobile: string; own: boolean }[]>(
+      `SELECT mobile, bool_or(account_id = $3) AS own FROM blacklist
+        WHERE account_id = ANY($1::uuid[]) AND mobile = ANY($2::varchar[]) GROUP BY mobile`,
+      [await this.listsOf(ctx.accountId), mobiles, ctx.accountId],
     );
-    return new Set(rows.map((row) => row.mobile));
+    return new Map(rows.map((row) => [row.mobile, row.own ? 'own' : 'parent']));
   }
 
   /**

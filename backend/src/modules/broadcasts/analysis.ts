@@ -16,6 +16,7 @@ export class Tallier {
     duplicate: 0,
     invalid: 0,
     blacklisted: 0,
+    blacklistedBy: { own: 0, parent: 0 },
     notConsented: 0,
     encoding: 'gsm7',
     parts: 0,
@@ -39,6 +40,7 @@ export class Tallier {
         return;
       case 'blacklisted':
         t.blacklisted++;
+        t.blacklistedBy[verdict.list]++;
         return;
       case 'notConsented':
         t.notConsented++;

@@ -3,6 +3,7 @@ import { analyzeText, type SmsEncoding } from '../../common/sms/segments.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { SeenNumbers } from '../../common/validation/seen-numbers.js';
 import { creditsFor, type Extras } from './sending-rules.js';
+import type { BlacklistList } from '../blacklist/blacklist.service.js';
 
 /** One line of the audience as given: a typed number, or a file row's cells. */
 export interface RawRecipient {
@@ -25,7 +26,9 @@ export interface PreparedRecipient {
 
 export type Verdict =
   | { kind: 'valid'; recipient: PreparedRecipient }
-  | { kind: 'duplicate' | 'blacklisted' | 'notConsented'; mobile: string }
+  | { kind: 'duplicate' | 'notConsented'; mobile: string }
+  /** `list`: whose blacklist holds the number, the account's own or its parent's (BlacklistService). */
+  | { kind: 'blacklisted'; mobile: string; list: BlacklistList }
   | { kind: 'invalid'; row: number | null; value: string };
 
 export interface PrepareOptions {
@@ -35,8 +38,8 @@ export interface PrepareOptions {
   unsubscribeLink?: (mobile: string) => string;
   /** Appended per recipient when the e-Consent service is on. */
   consentLink?: (mobile: string) => string;
-  /** The numbers (E.164) of a batch that the account's blacklist holds. */
-  blacklisted(mobiles: string[]): Promise<Set<string>>;
+  /** The numbers (E.164) of a batch that the blacklists the account obeys hold, each with whose list. */
+  blacklisted(mobiles: string[]): Promise<ReadonlyMap<string, BlacklistList>>;
   /** When the send is limited to people who consented: those of a batch who did. */
   consented?: (mobiles: string[]) => Promise<Set<string>>;
 }
@@ -67,7 +70,7 @@ export async function* prepareRecipients(
   const candidates: string[] = [];
 
   async function judged(): Promise<Verdict[]> {
-    const blocked = candidates.length ? await options.blacklisted(candidates) : new Set<string>();
+    const blocked = candidates.length ? await options.blacklisted(candidates) : new Map<string, BlacklistList>();
     const consented = options.consented && candidates.length ? await options.consented(candidates) : null;
     const verdicts = batch.map((entry) => (entry.kind === 'candidate' ? verdictOf(entry, blocked, consented, options) : entry));
     batch = [];
@@ -92,11 +95,12 @@ export async function* prepareRecipients(
 /** `consented`: null when the send is not limited to people who consented. */
 function verdictOf(
   { mobile, raw }: Candidate,
-  blocked: ReadonlySet<string>,
+  blocked: ReadonlyMap<string, BlacklistList>,
   consented: ReadonlySet<string> | null,
   options: PrepareOptions,
 ): Verdict {
-  if (blocked.has(mobile)) return { kind: 'blacklisted', mobile };
+  const list = blocked.get(mobile);
+  if (list) return { kind: 'blacklisted', mobile, list };
   if (consented && !consented.has(mobile)) return { kind: 'notConsented', mobile };
   let text = renderTemplate(options.message, raw.values);
   if (options.consentLink) text = `${text}\n${options.consentLink(mobile)}`;

@@ -64,12 +64,19 @@ export class InvalidSampleResponse {
   @TextProperty() value: string;
 }
 
+/** Blacklisted recipients by the list that holds them (a sub-account also obeys its parent's, docs/people.md). */
+export class BlacklistedByResponse {
+  @int("the account's own blacklist (also when the parent's holds the number too)") own: number;
+  @int("the parent account's blacklist only") parent: number;
+}
+
 /** The analyze page's figures. */
 export class AnalysisResponse {
   @int() valid: number;
   @int() duplicate: number;
   @int() invalid: number;
   @int() blacklisted: number;
+  @ApiProperty({ type: BlacklistedByResponse }) blacklistedBy: BlacklistedByResponse;
   @int('left out: not consented to marketing') notConsented: number;
   @ApiProperty({ enum: SMS_ENCODINGS }) encoding: (typeof SMS_ENCODINGS)[number];
   @int('most parts of one message') parts: number;
