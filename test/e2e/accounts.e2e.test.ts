@@ -376,7 +376,7 @@ describe('account hierarchy: one level of sub-accounts, plans set from above', (
       const res = await t.http.get('/account-setting/data').set(parent.auth).set('X-Account-Id', sub.id).expect(200);
       expect(res.body.id).toBe(sub.id);
       expect(lookup).toHaveBeenCalledTimes(1);
-      expect(lookup).toHaveBeenCalledWith(parent.userId, [parent.accountId, sub.id]);
+      expect(lookup).toHaveBeenCalledWith(parent.userId, [parent.accountId, sub.id], expect.any(String));
       expect(single).not.toHaveBeenCalled();
     } finally {
       lookup.mockRestore();

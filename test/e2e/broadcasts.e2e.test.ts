@@ -52,7 +52,7 @@ describe('broadcasts: analyze, confirm, cancel (no worker: nothing leaves)', () 
     // One part each, plus one credit each for the unsubscribe link.
     expect(res.body.credits).toBe(4);
     expect(res.body.balanceAfter).toBe(996);
-    expect(res.body.preview[0].text).toMatch(/^Sale today\nhttp.*\/u\/[A-Za-z0-9_-]{10}$/);
+    expect(res.body.preview[0].text).toMatch(/^Sale today\nhttp.*\/u\/[A-Za-z0-9_-]{16}$/);
     expect(res.body.invalidSamples.map((s: { value: string }) => s.value)).toEqual(['12345', 'not a phone']);
   });
 
