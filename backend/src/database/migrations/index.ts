@@ -31,7 +31,6 @@ import { PeopleSearchWindow1795600000000 } from './1795600000000-PeopleSearchWin
 import { TimeOrderedMessageIds1795610000000 } from './1795610000000-TimeOrderedMessageIds.js';
 import { FewerMessageIndexes1795620000000 } from './1795620000000-FewerMessageIndexes.js';
 import { MonthlyReportDays1795630000000 } from './1795630000000-MonthlyReportDays.js';
-import { MessageSearch1795650000000 } from './1795650000000-MessageSearch.js';
 import { InheritParentBlacklist1795660000000 } from './1795660000000-InheritParentBlacklist.js';
 import { KeyedUnsubscribeCodes1795640000000 } from './1795640000000-KeyedUnsubscribeCodes.js';
 import { PartsAccepted1796310749704 } from './1796310749704-PartsAccepted.js';
@@ -74,7 +73,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TimeOrderedMessageIds1795610000000,
   FewerMessageIndexes1795620000000,
   MonthlyReportDays1795630000000,
-  MessageSearch1795650000000,
   InheritParentBlacklist1795660000000,
   KeyedUnsubscribeCodes1795640000000,
   PartsAccepted1796310749704,

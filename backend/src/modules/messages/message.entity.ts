@@ -33,9 +33,6 @@ export const FINAL_STATUSES: readonly MessageStatus[] = ['delivered', 'undeliver
 @Index('idx_messages_broadcast_seq', ['broadcastId', 'seq'])
 // Messages on their own (OTP) that are not final yet: the scheduler's expiry reads only these.
 @Index('idx_messages_loose_open', ['createdAt'], { where: "broadcast_id IS NULL AND status IN ('pending', 'submitted')" })
-// The Logs' `q` (part of the number or the text): GIN on search_trigrams, made in the MessageSearch migration.
-@Index('idx_messages_search_mobile', { synchronize: false })
-@Index('idx_messages_search_text', { synchronize: false })
 // Receipts name the operator's id.
 @Index('idx_messages_provider_id', ['providerMessageId'], { where: 'provider_message_id IS NOT NULL' })
 export class Message {
