@@ -82,7 +82,7 @@ const renderScreen = (ability: AbilityRule[], lookup: CodeCard = card()) => {
 };
 
 describe('Key verification', () => {
-  it('shows a verifier only Home and Key verification in the menu', async () => {
+  it('shows a verifier only Home and Key verification in the menu (and Log Out, last as everywhere)', async () => {
     signInWith(VERIFIER);
     render(
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
@@ -91,7 +91,7 @@ describe('Key verification', () => {
     );
     const entry = await screen.findByRole('menuitem', { name: 'Key verification' });
     expect(entry.getAttribute('href')).toBe('#/redemptions');
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Key verification']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Key verification', 'Log Out']);
   });
 
   it('looks a code up, shows its card and redeems it after a confirmation, with an idempotency key', async () => {
