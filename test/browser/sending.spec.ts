@@ -64,8 +64,8 @@ test('request a sender, get it approved and credits, quick send, watch it comple
   await expect(owner.getByRole('cell', { name: '+66812345678' })).toBeVisible();
   await expect(owner.getByRole('cell', { name: '+66812345679' })).toHaveCount(0);
 
-  // Logs find a number, typed the local way.
+  // Logs find a number by its search box, part of it typed the local way.
   await owner.goto('/#/messages');
-  await field(owner, 'Mobile').fill('081-234-5679');
+  await field(owner, 'Search number or text').fill('081-234-5679');
   await expect(owner.getByRole('cell', { name: '+66812345679' })).toBeVisible();
 });
