@@ -145,6 +145,18 @@ test.describe('on a phone', () => {
     await expect(menu(page).getByRole('menuitem', { name: 'Channel List' })).toBeVisible();
     await expect(menu(page).getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   });
+
+  test('the Dashboard and the consent ledger fit the screen', async ({ page, request }) => {
+    const owner = await registerBusiness(request);
+    await signIn(page, owner.email, owner.password);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto('/#/dashboard');
+    await expect(page.getByText('SMS this month')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/#/consents');
+    await expect(page.getByText('No consent recorded yet')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
 });
 
 test('changing the profile e-mail asks for the current password and shows a wrong one on its field', async ({ page, request }) => {
