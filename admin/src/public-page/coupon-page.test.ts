@@ -344,6 +344,18 @@ describe('languages', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('says the default redeem button in the customer’s language, and a business’s own text as typed', async () => {
+    await open(coupon(), {}, '?lang=th');
+    expect(screen.getByRole('button', { name: 'ใช้คูปอง' })).toBeTruthy();
+    expect(redeemButton()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(redeemButton()).toBeTruthy();
+    document.body.innerHTML = '<div id="app"></div>';
+    root = document.getElementById('app')!;
+    await open(coupon({ buttonText: 'รับส่วนลด' }), {}, '?lang=en');
+    expect(screen.getByRole('button', { name: 'รับส่วนลด' })).toBeTruthy();
+  });
+
   it('switches language in place, into the address, without loading the coupon again', async () => {
     const stub = await open(coupon(), {}, '?lang=th');
     expect(screen.getByText('รหัสคูปอง')).toBeTruthy();

@@ -191,7 +191,7 @@ export function mountCouponPage(root: HTMLElement, { api, token, language, retry
       'div',
       { class: 'actions' },
       verified,
-      h('button', { type: 'button', class: 'redeem', style: button, onclick: () => ((redeem = { step: 'confirm' }), shell.update()) }, view.buttonText),
+      h('button', { type: 'button', class: 'redeem', style: button, onclick: () => ((redeem = { step: 'confirm' }), shell.update()) }, buttonText(t, view)),
     );
   }
 
@@ -245,4 +245,12 @@ export function mountCouponPage(root: HTMLElement, { api, token, language, retry
   }
 
   return fetchCoupon();
+}
+
+/** The coupon's own default button text: what a business that typed nothing gets. */
+const DEFAULT_BUTTON_TEXT = 'REDEEM';
+
+/** The button's text as the business typed it; the default in the customer's language (REDEEM, ใช้คูปอง). */
+function buttonText(t: T, view: CouponView): string {
+  return view.buttonText === DEFAULT_BUTTON_TEXT ? t('redeem.button') : view.buttonText;
 }
