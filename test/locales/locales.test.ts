@@ -52,6 +52,20 @@ describe('locales', () => {
   const en = [...flatten(loadLocale(localesDir, 'en')), ...raKeys];
   const th = flatten(loadLocale(localesDir, 'th'));
 
+  it('never shows a plural message (A |||| B) through a label or a translate call without a count', () => {
+    const tree = loadLocale(localesDir, 'en');
+    const message = (key: string) => key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    // A literal key as a label, or translated with no options: nothing picks the singular or the
+    // plural. (A confirm dialog's title is counted by its translateOptions.)
+    const UNCOUNTED = /(?:\blabel=\{?\s*|\btranslate\(\s*)['"`]([A-Za-z][\w-]*(?:\.[\w-]+)+)['"`]\s*([,)}]?)/g;
+    const shown = sourceFiles(join(root, 'admin/src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(UNCOUNTED)]
+        .filter((match) => match[2] !== ',' && String(message(match[1]!) ?? '').includes('||||'))
+        .map((match) => `${relative(root, file)}: ${match[1]}`),
+    );
+    expect(shown).toEqual([]);
+  });
+
   it('English and Thai have the same files, plus the Thai react-admin pack', () => {
     expect(readdirSync(join(localesDir, 'th')).sort()).toEqual([...readdirSync(join(localesDir, 'en')), 'ra.json'].sort());
   });

@@ -80,6 +80,12 @@ const NoMessages = () => {
   );
 };
 
+/** The list's heading: the plural of "Message |||| Messages" (a bare key would show both). */
+const MessagesHeading = () => {
+  const translate = useTranslate();
+  return <>{translate('resources.messages.name', { smart_count: 2 })}</>;
+};
+
 const BroadcastShow = () => (
   <Show
     queryOptions={{
@@ -110,7 +116,7 @@ const BroadcastShow = () => (
         sort={{ field: 'seq', order: 'ASC' }}
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-        label="resources.messages.name"
+        label={<MessagesHeading />}
       >
         <MessageFilters />
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMessages />}>
