@@ -1,4 +1,5 @@
 import { analyzeText, splitParts } from '../../backend/src/common/sms/segments.js';
+import { decodeGsm7, encodeGsm7 } from '../../workers/src/gateways/gsm7.js';
 import { missingVariables, renderTemplate, templateVariables } from '../../backend/src/common/sms/render.js';
 
 const thai = (n: number) => 'ก'.repeat(n);
@@ -49,6 +50,19 @@ describe('segment counting (domain.md checks)', () => {
     const parts = splitParts(text);
     expect(parts[0]).toBe('a'.repeat(152));
     expect(parts.join('')).toBe(text);
+  });
+
+  it('encodes every character it counts as GSM-7 in the septets it counted, and back', () => {
+    const basic = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./09:;<=>?¡AZÄÖÑÜ§¿azäöñüà';
+    const extended = '^{}\\[~]|€\f';
+    for (const text of [basic, extended]) {
+      expect(analyzeText(text).encoding).toBe('gsm7');
+      const septets = encodeGsm7(text);
+      expect(septets).toHaveLength(analyzeText(text).units);
+      expect(septets.includes(0x3f) && !text.includes('?')).toBe(false);
+      expect(decodeGsm7(septets)).toBe(text);
+    }
+    expect([...encodeGsm7('@A€')]).toEqual([0x00, 0x41, 0x1b, 0x65]);
   });
 
   it('counts an empty message as no part', () => {

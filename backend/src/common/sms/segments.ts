@@ -6,14 +6,31 @@
 
 export type SmsEncoding = 'gsm7' | 'ucs2';
 
-/** The GSM 03.38 basic character set: each counts one septet. */
-const GSM7_BASIC = new Set(
-  Array.from(
-    '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-  ),
-);
-/** The extension table: each takes an escape septet plus its own, two in all. */
-const GSM7_EXTENSION = new Set(Array.from('^{}\\[~]|€\f'));
+/**
+ * The GSM 03.38 basic table in code order: a character's index is its septet. The escape (0x1B)
+ * holds a place that never matches text. Counting here and encoding in the SMPP gateway both
+ * read this one table.
+ */
+export const GSM7_BASIC_TABLE =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\x1bÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+/** The extension table: each character takes the escape septet plus this code, two in all. */
+export const GSM7_EXTENSION_TABLE: Readonly<Record<string, number>> = {
+  '\f': 0x0a,
+  '^': 0x14,
+  '{': 0x28,
+  '}': 0x29,
+  '\\': 0x2f,
+  '[': 0x3c,
+  '~': 0x3d,
+  ']': 0x3e,
+  '|': 0x40,
+  '€': 0x65,
+};
+
+/** Each counts one septet. */
+const GSM7_BASIC = new Set(Array.from(GSM7_BASIC_TABLE).filter((char) => char !== '\x1b'));
+/** Each counts two. */
+const GSM7_EXTENSION = new Set(Object.keys(GSM7_EXTENSION_TABLE));
 
 export const SINGLE_PART_UNITS: Record<SmsEncoding, number> = { gsm7: 160, ucs2: 70 };
 /** A concatenated part loses room to its user data header. */
