@@ -62,7 +62,7 @@ describe('the worker as a process of its own', () => {
     const edge =
       /\.controller\.ts$|-api\.module\.ts$|auth\.guard|auth\.module|common\/i18n|api-exception\.filter|safe-input\.pipe|admin-static/;
     expect(graph.files.filter((file) => edge.test(file))).toEqual([]);
-    for (const name of ['@nestjs/jwt', '@nestjs/throttler', '@nestjs/platform-express', 'multer'])
+    for (const name of ['@nestjs/jwt', '@nestjs/platform-express', 'multer'])
       expect(graph.packages).not.toContain(name);
   });
 });
