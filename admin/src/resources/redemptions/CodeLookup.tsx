@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useCan } from '@/components/useCan';
 import { formatDate } from '@/i18n/formatDate';
@@ -7,6 +8,10 @@ import type { AppDataProvider } from '@/providers/dataProvider';
 import { isHttpError } from '@/providers/http';
 import type { CodeCard } from './actions';
 import { RedeemForm } from './RedeemForm';
+import { ScanDialog } from './ScanDialog';
+
+/** A cashier's thumb: buttons at least 48 px high, their label on one line, halves of a phone's width. */
+const TOUCH = { minHeight: 48, whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' }, px: 3 } as const;
 
 const STATE_COLORS: Record<CodeCard['state'], 'success' | 'default' | 'warning' | 'error'> = {
   usable: 'success',
@@ -22,8 +27,8 @@ export const CodeCardView = ({ card }: { card: CodeCard }) => {
   const when = (value: string) => formatDate(value, locale, { showTime: true });
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h6" sx={{ fontFamily: 'monospace' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
           {card.code}
         </Typography>
         <Chip size="small" color={STATE_COLORS[card.state]} label={translate(`resources.redemptions.states.${card.state}`)} />
@@ -77,6 +82,7 @@ export const CodeLookup = ({ onRedeemed }: { onRedeemed: () => void }) => {
   const [card, setCard] = useState<CodeCard | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [scanning, setScanning] = useState(false);
 
   const find = async (code: string) => {
     setBusy(true);
@@ -103,26 +109,59 @@ export const CodeLookup = ({ onRedeemed }: { onRedeemed: () => void }) => {
         <Typography variant="h6" gutterBottom>
           {translate('resources.redemptions.lookup.title')}
         </Typography>
-        <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ mb: 2 }}>
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          onSubmit={submit}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
           <TextField
-            size="small"
             label={translate('resources.redemptions.lookup.code')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 24, autoCapitalize: 'characters', 'aria-label': translate('resources.redemptions.lookup.code') } }}
+            sx={{ flex: { sm: 1 }, maxWidth: { sm: 360 } }}
+            fullWidth
+            slotProps={{
+              htmlInput: {
+                maxLength: 24,
+                autoCapitalize: 'characters',
+                'aria-label': translate('resources.redemptions.lookup.code'),
+              },
+            }}
           />
-          <Button type="submit" variant="contained" disabled={busy || !typed.trim()}>
-            {translate('resources.redemptions.lookup.find')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<QrCodeScannerIcon />}
+              onClick={() => setScanning(true)}
+              sx={TOUCH}
+            >
+              {translate('resources.redemptions.lookup.scan')}
+            </Button>
+            <Button type="submit" variant="contained" size="large" disabled={busy || !typed.trim()} sx={TOUCH}>
+              {translate('resources.redemptions.lookup.find')}
+            </Button>
+          </Stack>
         </Stack>
+        <ScanDialog
+          open={scanning}
+          onClose={() => setScanning(false)}
+          onCode={(code) => {
+            setScanning(false);
+            setTyped(code);
+            void find(code);
+          }}
+        />
         {missing ? <Alert severity="warning">{translate('resources.redemptions.lookup.notFound')}</Alert> : null}
         {card ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-            <Box sx={{ flex: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
               <CodeCardView card={card} />
             </Box>
             {canRedeem ? (
-              <Box sx={{ flex: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
                 {card.selfOnly ? (
                   <Alert severity="info">{translate('resources.redemptions.lookup.selfOnly')}</Alert>
                 ) : (

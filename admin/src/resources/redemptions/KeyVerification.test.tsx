@@ -132,6 +132,33 @@ describe('Key verification', () => {
     expect(screen.queryByRole('button', { name: 'Redeem' })).toBeNull();
   }, 20_000);
 
+  it('says why the camera cannot scan, in words staff can act on, and closes', async () => {
+    renderScreen(VERIFIER);
+    // A page served over plain http (not localhost): no camera at all.
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    expect(await screen.findByText(/secure \(https\) pages only/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A browser that refuses the camera to this site.
+    vi.stubGlobal('isSecureContext', true);
+    const getUserMedia = vi.fn(async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    });
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    const dialog = await screen.findByRole('dialog', { name: "Scan the coupon's QR code" });
+    expect(await within(dialog).findByText(/The camera is not allowed for this site/)).toBeTruthy();
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A device without a camera.
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    expect(await screen.findByText('No camera was found on this device. Type the code instead.')).toBeTruthy();
+  }, 20_000);
+
   it('lets an operator void a redemption after a confirmation', async () => {
     const { update } = renderScreen(OPERATOR);
     await screen.findByText('Anan Wongsa');

@@ -53,17 +53,19 @@ export const RedeemForm = ({ code, disabled, onDone }: { code: string; disabled:
       {FIELDS.map((field) => (
         <TextField
           key={field}
-          size="small"
+          fullWidth
           label={translate(`resources.redemptions.fields.${field}`)}
           value={form[field]}
           onChange={(event) => setForm({ ...form, [field]: event.target.value })}
           error={Boolean(errors[field])}
           helperText={errors[field] ? translate(errors[field]) : ' '}
           disabled={disabled}
-          slotProps={{ htmlInput: { maxLength: field === 'saleAmount' ? 14 : 100, inputMode: field === 'saleAmount' ? 'decimal' : 'text' } }}
+          slotProps={{
+            htmlInput: { maxLength: field === 'saleAmount' ? 14 : 100, inputMode: field === 'saleAmount' ? 'decimal' : 'text' },
+          }}
         />
       ))}
-      <Button type="submit" variant="contained" disabled={disabled || busy}>
+      <Button type="submit" variant="contained" size="large" disabled={disabled || busy} sx={{ minHeight: 48 }}>
         {translate('resources.redemptions.redeem.submit')}
       </Button>
       <Confirm
