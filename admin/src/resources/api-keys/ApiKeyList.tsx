@@ -1,6 +1,15 @@
 import { Box, Chip } from '@mui/material';
-import { Datagrid, DeleteButton, SearchInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { ResourceList } from '@/components/ListParts';
+import {
+  Datagrid,
+  DeleteButton,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { PhoneOrGrid, ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import type { ApiKeyRecord } from './actions';
@@ -40,17 +49,36 @@ const RowActions = () => {
   );
 };
 
+/** On a phone: the key's name and status, the key itself, and its buttons below. */
+const PhoneRows = () => (
+  <SimpleList<ApiKeyRecord>
+    primaryText={(apiKey) => apiKey.name}
+    secondaryText={
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+        <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          <TextField source="key" />
+        </Box>
+        <StatusField source="status" />
+        <RowActions />
+      </Box>
+    }
+    rowClick={false}
+  />
+);
+
 /** Config API: the keys of the account's systems; secrets are never listed. */
 const ApiKeyList = () => (
   <ResourceList filters={filters}>
-    <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="key" sx={{ fontFamily: 'monospace' }} sortable={false} />
-      <StatusField source="status" />
-      <LocalDateField source="lastUsedAt" showTime emptyText="resources.api-keys.neverUsed" />
-      <LocalDateField source="createdAt" showTime />
-      <RowActions />
-    </Datagrid>
+    <PhoneOrGrid phone={<PhoneRows />}>
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="key" sx={{ fontFamily: 'monospace' }} sortable={false} />
+        <StatusField source="status" />
+        <LocalDateField source="lastUsedAt" showTime emptyText="resources.api-keys.neverUsed" />
+        <LocalDateField source="createdAt" showTime />
+        <RowActions />
+      </Datagrid>
+    </PhoneOrGrid>
   </ResourceList>
 );
 

@@ -1,5 +1,3 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -16,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
@@ -35,7 +33,7 @@ export const blacklistFilters = [
 
 // Every filter is always on, so the toolbar offers their reset instead of an "add filter" menu.
 const BlacklistActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
     <CreateButton />
     <ImportButton target="blacklist" />
@@ -65,7 +63,7 @@ const BlacklistSimpleList = () => {
 
 /** The account's blocked numbers, newest first; removing one (or many, ticked) is asked first. */
 const BlacklistList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canDelete = useCan('delete', 'blacklist');
   return (
     <List

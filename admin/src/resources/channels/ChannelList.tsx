@@ -1,7 +1,5 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import { BooleanField, Datagrid, NumberField, SearchInput, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
-import { ResourceList } from '@/components/ListParts';
+import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { useCan } from '@/components/useCan';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -22,7 +20,7 @@ interface ChannelRecord {
  */
 const ChannelList = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'channels');
   const rowClick = canEdit ? 'edit' : false;
   return (

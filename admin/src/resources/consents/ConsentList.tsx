@@ -1,8 +1,17 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
-import { Datagrid, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { choiceLabel } from '@/dashboard/helpers';
@@ -17,7 +26,7 @@ export const consentFilters = [
 ];
 
 const ConsentActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
   </TopToolbar>
 );
@@ -40,7 +49,7 @@ const ConsentSimpleList = () => {
  * with the wording's version and the channel. A person's consent is their latest answer.
  */
 const ConsentList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   return (
     <List
       filters={consentFilters}

@@ -1,5 +1,4 @@
-import type { Theme } from '@mui/material';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -15,7 +14,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
 import { formatDate } from '@/i18n/formatDate';
@@ -30,7 +29,7 @@ export const couponBookFilters = [
 
 // Every filter is always on, so the toolbar offers their reset instead of an "add filter" menu.
 const CouponBookActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
     <CreateButton />
   </TopToolbar>
@@ -51,7 +50,7 @@ const RowActions = () => {
 const CouponBookRows = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   if (isSmall) {
     return (
       <SimpleList<CouponBookRecord>

@@ -1,5 +1,4 @@
-import type { Theme } from '@mui/material';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -18,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
 import { formatDate } from '@/i18n/formatDate';
@@ -58,7 +57,7 @@ export const couponFilters = [
 
 // Every filter is always on, so the toolbar offers their reset instead of an "add filter" menu.
 const CouponActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
     <CreateButton />
   </TopToolbar>
@@ -79,7 +78,7 @@ const RowActions = () => {
 const CouponRows = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   if (isSmall) {
     return (
       <SimpleList<CouponRecord>

@@ -1,6 +1,7 @@
-import { Datagrid, FunctionField, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { components } from '@/api/schema';
-import { ResourceList } from '@/components/ListParts';
+import { AccountNameField } from '@/components/AccountInput';
+import { PhoneOrGrid, ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 
 type Purchase = components['schemas']['CreditPurchaseResponse'];
@@ -14,22 +15,39 @@ const filters = [
   />,
 ];
 
+/** On a phone: the account and the credits, the invoice and its date. */
+const PhoneRows = () => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<Purchase>
+      primaryText={<AccountNameField />}
+      secondaryText={<LocalDateField source="createdAt" showTime />}
+      tertiaryText={(purchase) =>
+        `${purchase.credits.toLocaleString()} ${translate('resources.credit-purchases.fields.credits')} · ${purchase.invoiceNumber}`
+      }
+      rowClick={false}
+    />
+  );
+};
+
 const CreditPurchaseList = () => {
   const translate = useTranslate();
   return (
     <ResourceList filters={filters}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <LocalDateField source="createdAt" showTime />
-        <TextField source="invoiceNumber" />
-        <TextField source="accountId" />
-        <NumberField source="credits" />
-        <NumberField source="amount" options={{ style: 'currency', currency: 'THB' }} />
-        <FunctionField<Purchase>
-          source="kind"
-          render={(purchase) => translate(`resources.credit-purchases.kinds.${purchase.kind}`)}
-        />
-        <TextField source="note" emptyText="—" />
-      </Datagrid>
+      <PhoneOrGrid phone={<PhoneRows />}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <LocalDateField source="createdAt" showTime />
+          <TextField source="invoiceNumber" />
+          <AccountNameField source="accountId" sortable={false} />
+          <NumberField source="credits" />
+          <NumberField source="amount" options={{ style: 'currency', currency: 'THB' }} />
+          <FunctionField<Purchase>
+            source="kind"
+            render={(purchase) => translate(`resources.credit-purchases.kinds.${purchase.kind}`)}
+          />
+          <TextField source="note" emptyText="—" />
+        </Datagrid>
+      </PhoneOrGrid>
     </ResourceList>
   );
 };

@@ -1,5 +1,4 @@
-import type { Theme } from '@mui/material';
-import { Typography, useMediaQuery } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   Datagrid,
   DeleteButton,
@@ -11,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ResourceList } from '@/components/ListParts';
+import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { groupKindChoices, type GroupRecord } from './groups';
@@ -40,7 +39,7 @@ const MemberCountField = (_props: { label?: string; sortable?: boolean; source?:
 
 const GroupRows = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'groups');
   const canDelete = useCan('delete', 'groups');
   const rowClick = canEdit ? 'edit' : false;

@@ -1,5 +1,3 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -12,7 +10,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { ImportProgressField, ImportStatusField } from './parts';
@@ -25,7 +23,7 @@ export const importFilters = [
 
 // Every filter is always on, so the toolbar offers their reset instead of an "add filter" menu.
 const ImportActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
     <CreateButton />
   </TopToolbar>
@@ -51,7 +49,7 @@ const ImportSimpleList = () => {
 };
 
 const Rows = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   return isSmall ? (
     <ImportSimpleList />
   ) : (

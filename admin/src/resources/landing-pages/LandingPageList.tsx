@@ -1,5 +1,4 @@
-import type { Theme } from '@mui/material';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -15,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
@@ -49,7 +48,7 @@ export const landingPageFilters = [
 
 // Every filter is always on, so the toolbar offers their reset instead of an "add filter" menu.
 const LandingPageActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
     <CreateButton />
   </TopToolbar>
@@ -71,7 +70,7 @@ const RowActions = () => {
 
 const LandingPageRows = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'landing-pages');
   if (isSmall) {
     return (

@@ -1,18 +1,11 @@
-import {
-  Datagrid,
-  List,
-  NumberField,
-  SelectInput,
-  TextField,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
-import { ListPagination } from '@/components/ListParts';
+import { Stack } from '@mui/material';
+import { Datagrid, List, NumberField, SelectInput, SimpleList, TextField, TextInput, TopToolbar } from 'react-admin';
+import { ListPagination, PhoneOrGrid, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ExportButtons } from '@/components/ExportButtons';
 import { EmptyWithQuickSend } from '@/resources/broadcasts/EmptyWithQuickSend';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
-import { LOG_STATUSES, MessageStatusField } from './parts';
+import { LOG_STATUSES, MessageStatusField, type MessageRecord } from './parts';
 
 const filters = [
   // Part of the number (in any writing) or of the text.
@@ -29,12 +22,27 @@ const filters = [
   ...dateRangeFilters('messages'),
 ];
 
+/** On a phone: the number, its status and when it was sent. */
+const PhoneRows = () => (
+  <SimpleList<MessageRecord>
+    primaryText={(message) => message.mobile}
+    secondaryText={
+      <Stack component="span" direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <MessageStatusField source="status" />
+        <LocalDateField source="createdAt" showTime />
+      </Stack>
+    }
+    tertiaryText={(message) => message.senderName}
+    rowClick={false}
+  />
+);
+
 /** Logs: every message of the account, newest first, capped counts past 10,000. */
 const MessageList = () => (
   <List
     filters={filters}
     actions={
-      <TopToolbar>
+      <TopToolbar sx={wrapping}>
         <ExportButtons />
       </TopToolbar>
     }
@@ -44,16 +52,18 @@ const MessageList = () => (
     title="app.menu.logs"
     empty={<EmptyWithQuickSend />}
   >
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <LocalDateField source="createdAt" showTime />
-      <TextField source="mobile" />
-      <TextField source="senderName" />
-      <MessageStatusField source="status" />
-      <NumberField source="parts" />
-      <NumberField source="credits" />
-      <TextField source="receiptStat" emptyText="—" />
-      <LocalDateField source="doneAt" showTime />
-    </Datagrid>
+    <PhoneOrGrid phone={<PhoneRows />}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <LocalDateField source="createdAt" showTime />
+        <TextField source="mobile" />
+        <TextField source="senderName" />
+        <MessageStatusField source="status" />
+        <NumberField source="parts" />
+        <NumberField source="credits" />
+        <TextField source="receiptStat" emptyText="—" />
+        <LocalDateField source="doneAt" showTime />
+      </Datagrid>
+    </PhoneOrGrid>
   </List>
 );
 

@@ -1,4 +1,4 @@
-import { Card, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   Datagrid,
@@ -6,6 +6,7 @@ import {
   NumberField,
   ReferenceInput,
   SelectInput,
+  SimpleList,
   TextField,
   useListContext,
   useRecordContext,
@@ -13,7 +14,7 @@ import {
 } from 'react-admin';
 import type { components } from '@/api/schema';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, PhoneOrGrid } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { httpClient } from '@/providers/httpClient';
 
@@ -94,6 +95,22 @@ const Empty = () => {
   );
 };
 
+/** On a phone: the number and its reference, the state, and when it was asked for. */
+const PhoneRows = () => (
+  <SimpleList<OtpRequestRecord>
+    primaryText={(otp) => `${otp.mobile} · ${otp.refCode}`}
+    secondaryText={
+      <Stack component="span" direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <StatusField source="status" />
+        <LocalDateField source="createdAt" showTime />
+      </Stack>
+    }
+    tertiaryText={(otp) => otp.appName}
+    rowClick={false}
+    empty={<Empty />}
+  />
+);
+
 /** OTP list: requests with the phone masked, their state and tries, and the conversion. */
 const OtpRequestList = () => (
   <List
@@ -105,16 +122,18 @@ const OtpRequestList = () => (
     empty={false}
   >
     <Totals />
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-      <LocalDateField source="createdAt" showTime />
-      <TextField source="appName" sortable={false} />
-      <TextField source="mobile" sortable={false} />
-      <TextField source="refCode" sortable={false} />
-      <StatusField source="status" />
-      <NumberField source="attempts" sortable={false} />
-      <NumberField source="sends" sortable={false} />
-      <LocalDateField source="expiresAt" showTime />
-    </Datagrid>
+    <PhoneOrGrid phone={<PhoneRows />}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        <LocalDateField source="createdAt" showTime />
+        <TextField source="appName" sortable={false} />
+        <TextField source="mobile" sortable={false} />
+        <TextField source="refCode" sortable={false} />
+        <StatusField source="status" />
+        <NumberField source="attempts" sortable={false} />
+        <NumberField source="sends" sortable={false} />
+        <LocalDateField source="expiresAt" showTime />
+      </Datagrid>
+    </PhoneOrGrid>
   </List>
 );
 

@@ -1,5 +1,3 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import {
   BooleanField,
   CreateButton,
@@ -13,13 +11,13 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { useCan } from '@/components/useCan';
 import { fieldTypeChoices, type PeopleFieldRecord } from './fields';
 
 const PeopleFieldRows = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'people-fields');
   const canDelete = useCan('delete', 'people-fields');
   const rowClick = canEdit ? 'edit' : false;
@@ -47,7 +45,7 @@ const PeopleFieldRows = () => {
 
 // No filters: an account has at most 100 fields.
 const PeopleFieldActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <CreateButton />
   </TopToolbar>
 );

@@ -1,5 +1,3 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput,
   BulkDeleteButton,
@@ -17,7 +15,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
@@ -50,7 +48,7 @@ export const personFilters = [
 
 // Every filter is always on, so the toolbar offers their reset instead of an "add filter" menu.
 const PersonActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
     <CreateButton />
     <ImportButton target="people" />
@@ -77,7 +75,7 @@ const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastNam
 
 /** The account's people, newest first; a row opens the profile in view mode. */
 const PersonList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'people');
   const canDelete = useCan('delete', 'people');
   return (

@@ -1,7 +1,6 @@
-import type { Theme } from '@mui/material';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import { Datagrid, DeleteButton, List, SelectField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
-import { ListActions, ListPagination } from '@/components/ListParts';
+import { ListActions, ListPagination, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { DownloadReportButton, ReportStatusField, ReportWindowField, RunNowButton } from './parts';
@@ -34,7 +33,7 @@ const RowActions = () => {
 
 const Rows = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   if (isSmall) {
     return (
       <SimpleList<ReportRecord>

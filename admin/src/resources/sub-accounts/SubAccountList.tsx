@@ -1,5 +1,3 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import {
   Datagrid,
   EditButton,
@@ -11,7 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { ResourceList } from '@/components/ListParts';
+import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { choiceLabel } from '@/dashboard/helpers';
@@ -28,7 +26,7 @@ export const subAccountFilters = [
 // A viewer reads sub-accounts but cannot edit them: no row link then.
 const SubAccountList = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'sub-accounts');
   return (
     <ResourceList filters={subAccountFilters}>

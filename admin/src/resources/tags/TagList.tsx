@@ -1,7 +1,5 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import { Datagrid, DeleteButton, NumberField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
-import { ResourceList } from '@/components/ListParts';
+import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import type { TagRecord } from './payload';
@@ -10,7 +8,7 @@ export const tagFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const TagRows = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'tags');
   const canDelete = useCan('delete', 'tags');
   const rowClick = canEdit ? 'edit' : false;

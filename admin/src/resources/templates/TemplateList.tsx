@@ -1,5 +1,4 @@
-import type { Theme } from '@mui/material';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
@@ -13,7 +12,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { ResourceList } from '@/components/ListParts';
+import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import type { TemplateRecord } from './actions';
@@ -43,7 +42,7 @@ const RowActions = () => {
 
 const TemplateRows = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const { filterValues } = useListContext();
   const canEdit = useCan('edit', 'templates');
   // A deleted template is restored, not edited.

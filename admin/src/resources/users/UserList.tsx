@@ -1,5 +1,3 @@
-import type { Theme } from '@mui/material';
-import { useMediaQuery } from '@mui/material';
 import {
   BulkDeleteButton,
   Datagrid,
@@ -11,7 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { ResourceList } from '@/components/ListParts';
+import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { choiceLabel } from '@/dashboard/helpers';
@@ -40,7 +38,7 @@ const UserSimpleList = ({ canEdit }: { canEdit: boolean }) => {
 
 /** Shows only what the role may do: no row link without edit, no checkboxes without delete. */
 const UserList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const canEdit = useCan('edit', 'users');
   const canDelete = useCan('delete', 'users');
   return (
