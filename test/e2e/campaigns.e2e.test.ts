@@ -256,6 +256,54 @@ describe('campaigns: drafts, the confirm step, one send per coupon with one code
     expect((await db.query(`SELECT issued FROM campaign_coupons WHERE broadcast_id = $1`, [sends[0].id]))[0].issued).toBe(3);
   });
 
+  it('analyses a campaign not saved and confirms it at once: nothing is stored before the confirmation, no draft after it', async () => {
+    const c = await coupon(shop);
+    const name = `Unsaved ${Date.now()}`;
+    const payload = body([c.id], { name });
+    const count = async () =>
+      (
+        await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM campaigns WHERE account_id = $1 AND name = $2`, [
+          shop.accountId,
+          name,
+        ])
+      )[0].n;
+    const analysis = (await http().post('/api/campaigns/analyze').set(shop.auth).send(payload).expect(200)).body;
+    expect(analysis).toMatchObject({ messages: 3, coupons: [{ couponId: c.id, valid: 3 }] });
+    expect(await count()).toBe(0);
+    // Refused on its fields as a draft is, and another account's coupon is unknown.
+    expect(
+      (
+        await http()
+          .post('/api/campaigns/analyze')
+          .set(shop.auth)
+          .send(body([c.id], { timeStart: '25:00' }))
+          .expect(422)
+      ).body.errors,
+    ).toHaveProperty('timeStart', 'validation.time');
+    await http().post('/api/campaigns/analyze').set(other.auth).send(payload).expect(422);
+    await http().post('/api/campaigns/analyze').send(payload).expect(401);
+
+    const before = await balance();
+    const confirmed = (await http().post('/api/campaigns/confirm').set(shop.auth).send(payload).expect(201)).body;
+    expect(confirmed).toMatchObject({ name, status: 'scheduled', couponIds: [c.id] });
+    expect(confirmed.confirmedAt).toBeTruthy();
+    expect(await balance()).toBe(before - analysis.credits);
+    expect(await count()).toBe(1);
+    const sends = await db.query<{ id: string }[]>(`SELECT id FROM broadcasts WHERE campaign_id = $1`, [confirmed.id]);
+    expect(confirmed.coupons.map((row: { broadcastId: string }) => row.broadcastId)).toEqual(sends.map((send) => send.id));
+    // A refusal stores nothing: a coupon with too few codes.
+    const few = await coupon(shop, { useMax: 2 });
+    const refusedName = `Refused ${Date.now()}`;
+    await http()
+      .post('/api/campaigns/confirm')
+      .set(shop.auth)
+      .send(body([few.id], { name: refusedName }))
+      .expect(422);
+    expect(
+      await db.query(`SELECT 1 FROM campaigns WHERE account_id = $1 AND name = $2`, [shop.accountId, refusedName]),
+    ).toHaveLength(0);
+  });
+
   it('sends nothing to recipients left without a code when the codes run out, and returns their credits', async () => {
     const c = await coupon(shop, { useMax: 3, message: 'Hi {{couponCode}}' });
     const draft = await create(body([c.id]));

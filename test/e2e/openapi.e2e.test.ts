@@ -669,6 +669,10 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/campaigns/{id}', await http.get(`/api/campaigns/${campaign.body.id}`).set(shop.auth));
     expectDocumented('put', '/api/campaigns/{id}', await http.put(`/api/campaigns/${campaign.body.id}`).set(shop.auth).send({ name: 'Docs 2' }));
     expectDocumented('post', '/api/campaigns/{id}/analyze', await http.post(`/api/campaigns/${campaign.body.id}/analyze`).set(shop.auth));
+    expectDocumented('post', '/api/campaigns/analyze', await http.post('/api/campaigns/analyze').set(shop.auth).send(campaignBody));
+    expectDocumented('post', '/api/campaigns/analyze', await http.post('/api/campaigns/analyze').set(shop.auth).send({ ...campaignBody, couponIds: [] }));
+    expectDocumented('post', '/api/campaigns/confirm', await http.post('/api/campaigns/confirm').set(shop.auth).send({ ...campaignBody, couponIds: [] }));
+    expectDocumented('post', '/api/campaigns/confirm', await http.post('/api/campaigns/confirm').set(shop.auth).send(campaignBody));
     expectDocumented('post', '/api/campaigns/{id}/confirm', await http.post(`/api/campaigns/${campaign.body.id}/confirm`).set(shop.auth));
     expectDocumented('post', '/api/campaigns/{id}/confirm', await http.post(`/api/campaigns/${campaign.body.id}/confirm`).set(shop.auth));
     expectDocumented('delete', '/api/campaigns/{id}', await http.delete(`/api/campaigns/${campaign.body.id}`).set(shop.auth));

@@ -38,6 +38,29 @@ export class CampaignsController {
     return this.campaigns.create(ctx, dto);
   }
 
+  @Post('analyze')
+  @HttpCode(200)
+  @Can('create', 'Campaign')
+  @ApiOkResponse({
+    type: CampaignAnalysisResponse,
+    description: 'the confirm step of a campaign not saved: nothing is stored or charged',
+  })
+  @ApiUnprocessableEntityResponse({ type: ValidationErrorResponse })
+  analyzeNew(@Ctx() ctx: RequestContext, @Body() dto: CampaignInputDto): Promise<CampaignAnalysisResponse> {
+    return this.campaigns.analyzeNew(ctx, dto);
+  }
+
+  @Post('confirm')
+  @Can('create', 'Campaign')
+  @ApiCreatedResponse({
+    type: CampaignResponse,
+    description: 'written and confirmed at once, never a draft: scheduled or running',
+  })
+  @ApiUnprocessableEntityResponse({ type: ValidationErrorResponse })
+  createConfirmed(@Ctx() ctx: RequestContext, @Body() dto: CampaignInputDto): Promise<CampaignResponse> {
+    return this.campaigns.createConfirmed(ctx, dto);
+  }
+
   @Put(':id')
   @Can('update', 'Campaign')
   @ApiOkResponse({ type: CampaignResponse })

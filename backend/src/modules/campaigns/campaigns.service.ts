@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -139,11 +140,24 @@ export class CampaignsService {
     return current;
   }
 
-  /** The confirm step: each coupon's send priced as a send's analysis is; nothing stored or charged. */
+  /** The confirm step of a draft: each coupon's send priced as a send's analysis is; nothing stored or charged. */
   async analyze(ctx: RequestContext, id: string): Promise<CampaignAnalysisResponse> {
     authorize(ctx, 'update', 'Campaign');
     const campaign = await this.campaigns.for(ctx).getById(id);
-    const sends = await this.prepareSends(ctx, campaign);
+    return this.analysisOf(ctx, await this.prepareSends(ctx, campaign, await this.couponIdsOf(ctx, id)));
+  }
+
+  /** The confirm step of a campaign not saved: the wizard stores nothing until the user saves or confirms. */
+  async analyzeNew(ctx: RequestContext, dto: CampaignInputDto): Promise<CampaignAnalysisResponse> {
+    authorize(ctx, 'create', 'Campaign');
+    const { campaign, couponIds } = await this.unsaved(ctx, dto);
+    return this.analysisOf(ctx, await this.prepareSends(ctx, campaign, couponIds));
+  }
+
+  private async analysisOf(
+    ctx: RequestContext,
+    sends: { coupon: CampaignCouponRow; prepared: PreparedSend; available: number }[],
+  ): Promise<CampaignAnalysisResponse> {
     const { balance } = await this.credits.balanceOf(ctx.accountId);
     const credits = sends.reduce((sum, send) => sum + send.prepared.tally.credits, 0);
     return {
@@ -176,8 +190,8 @@ export class CampaignsService {
     authorize(ctx, 'update', 'Campaign');
     const campaign = await this.campaigns.for(ctx).getById(id);
     if (campaign.status !== 'draft') throw notDraft();
-    const sends = await this.prepareSends(ctx, campaign);
-    const status: CampaignStatus = sends[0].prepared.plan.scheduledAt ? 'scheduled' : 'running';
+    const sends = await this.prepareSends(ctx, campaign, await this.couponIdsOf(ctx, id));
+    const status = statusOnConfirm(sends);
     const created = await this.dataSource.transaction(async (manager) => {
       const moved = await returning<{ id: string }>(
         manager,
@@ -186,19 +200,72 @@ export class CampaignsService {
         [id, ctx.accountId, status],
       );
       if (!moved.length) throw notDraft();
-      const made = [];
-      for (const { coupon, prepared } of sends) {
-        const send = await this.broadcasts.confirm(ctx, manager, prepared);
-        await manager.query(
-          `UPDATE campaign_coupons SET broadcast_id = $3, updated_at = now() WHERE campaign_id = $1 AND coupon_id = $2`,
-          [id, coupon.id, send.id],
-        );
-        made.push(send);
-      }
-      return made;
+      return this.confirmSends(ctx, manager, id, sends);
     });
     for (const send of created) if (send.status === 'sending') await this.broadcasts.startFanout(send.id);
     return this.get(ctx, id);
+  }
+
+  /**
+   * A campaign written and confirmed at once, never a draft: what the wizard does when the user
+   * confirms a campaign they did not save, so giving up on the way leaves nothing behind.
+   */
+  async createConfirmed(ctx: RequestContext, dto: CampaignInputDto): Promise<CampaignResponse> {
+    authorize(ctx, 'create', 'Campaign');
+    authorize(ctx, 'update', 'Campaign');
+    const { campaign, couponIds } = await this.unsaved(ctx, dto);
+    const sends = await this.prepareSends(ctx, campaign, couponIds);
+    const created = await this.dataSource.transaction(async (manager) => {
+      const { accountId: _accountId, ...fields } = campaign;
+      await this.campaigns
+        .for(ctx, 'acting', manager)
+        .insert({ ...fields, status: statusOnConfirm(sends), confirmedAt: new Date() } as Partial<Campaign>);
+      await this.setCoupons(manager, campaign, couponIds);
+      return this.confirmSends(ctx, manager, campaign.id, sends);
+    });
+    for (const send of created) if (send.status === 'sending') await this.broadcasts.startFanout(send.id);
+    return this.get(ctx, campaign.id);
+  }
+
+  /** One send per coupon, each recorded on its coupon of the campaign (in the caller's transaction). */
+  private async confirmSends(
+    ctx: RequestContext,
+    manager: EntityManager,
+    campaignId: string,
+    sends: { coupon: CampaignCouponRow; prepared: PreparedSend }[],
+  ) {
+    const made = [];
+    for (const { coupon, prepared } of sends) {
+      const send = await this.broadcasts.confirm(ctx, manager, prepared);
+      await manager.query(
+        `UPDATE campaign_coupons SET broadcast_id = $3, updated_at = now() WHERE campaign_id = $1 AND coupon_id = $2`,
+        [campaignId, coupon.id, send.id],
+      );
+      made.push(send);
+    }
+    return made;
+  }
+
+  /** A campaign checked as a draft would be, with the id it will have, not stored. */
+  private async unsaved(ctx: RequestContext, dto: CampaignInputDto): Promise<{ campaign: Campaign; couponIds: string[] }> {
+    const fields = await this.checked(ctx, dto);
+    const campaign = Object.assign(new Campaign(), {
+      ...fields.columns,
+      id: randomUUID(),
+      accountId: ctx.accountId,
+      status: 'draft' as const,
+    });
+    return { campaign, couponIds: fields.couponIds };
+  }
+
+  /** A saved campaign's coupons, in the order they were added. */
+  private async couponIdsOf(ctx: RequestContext, campaignId: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT cc.coupon_id AS id FROM campaign_coupons cc JOIN coupons cp ON cp.id = cc.coupon_id
+        WHERE cc.campaign_id = $1 AND cc.account_id = $2 ORDER BY cc.created_at, cp.coupon_name`,
+      [campaignId, ctx.accountId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Its sends still scheduled are called off (their credits back); sends already under way finish. */
@@ -234,6 +301,7 @@ export class CampaignsService {
   private async prepareSends(
     ctx: RequestContext,
     campaign: Campaign,
+    couponIds: string[],
   ): Promise<{ coupon: CampaignCouponRow; prepared: PreparedSend; available: number }[]> {
     const now = new Date();
     if (campaign.endAt.getTime() <= now.getTime()) throw new ValidationFailedException({ endDate: 'validation.campaignEnded' });
@@ -242,10 +310,10 @@ export class CampaignsService {
               cp.coupon_code_prefix AS "couponCodePrefix", cp.code_length AS "codeLength", cp.shorten_url AS "shortenUrl",
               cp.start_date AS "startDate", cp.end_date AS "endDate",
               date_trunc('minute', cp.end_date) + interval '1 minute' AS "validUntil"
-         FROM campaign_coupons cc JOIN coupons cp ON cp.id = cc.coupon_id AND cp.account_id = cc.account_id
-        WHERE cc.campaign_id = $1 AND cc.account_id = $2
-        ORDER BY cc.created_at, cp.coupon_name`,
-      [campaign.id, ctx.accountId],
+         FROM coupons cp
+        WHERE cp.id = ANY($1::uuid[]) AND cp.account_id = $2
+        ORDER BY array_position($1::uuid[], cp.id)`,
+      [couponIds, ctx.accountId],
     );
     if (!coupons.length) throw new ValidationFailedException({ couponIds: 'validation.couponsRequired' });
     for (const coupon of coupons) {
@@ -395,6 +463,11 @@ export class CampaignsService {
       coupons,
     );
   }
+}
+
+/** Sends start at the campaign's start, or now. */
+function statusOnConfirm(sends: { prepared: PreparedSend }[]): CampaignStatus {
+  return sends[0].prepared.plan.scheduledAt ? 'scheduled' : 'running';
 }
 
 function notDraft(): ConflictException {
