@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
+import { chartDays } from './chartDays';
 import type { DashboardDay } from './dashboardApi';
 
 const HEIGHT = 240;
@@ -20,8 +21,12 @@ const ChartBox = ({ title, children }: { title: string; children: React.ReactEle
   </Box>
 );
 
-/** Sends per day by status, the delivery rate over the month and the credits used per day. */
-export const SendsCharts = ({ days }: { days: DashboardDay[] }) => {
+/**
+ * Sends per day by status, the delivery rate over the month and the credits used per day, up to
+ * today; the rate line breaks on days with no settled message.
+ */
+export const SendsCharts = ({ days: month }: { days: DashboardDay[] }) => {
+  const days = chartDays(month);
   const translate = useTranslate();
   const { palette } = useTheme();
   const label = (key: string) => translate(`app.dashboard.sends.${key}`);
@@ -47,7 +52,15 @@ export const SendsCharts = ({ days }: { days: DashboardDay[] }) => {
           <XAxis dataKey="day" tickFormatter={dayOfMonth} />
           <YAxis domain={[0, 100]} unit="%" />
           <Tooltip labelFormatter={labelDay} />
-          <Line type="monotone" dataKey="deliRate" name={label('deliRate')} stroke={palette.primary.main} dot={false} />
+          {/* Dots: a measured day between two gaps has no line to show it. */}
+          <Line
+            type="monotone"
+            dataKey="deliRate"
+            name={label('deliRate')}
+            stroke={palette.primary.main}
+            dot={{ r: 3 }}
+            connectNulls={false}
+          />
         </LineChart>
       </ChartBox>
       <ChartBox title={label('creditUse')}>

@@ -11,9 +11,14 @@ export async function fetchDashboard(month: string, accountId?: string): Promise
   return (await httpClient(`/api/dashboard?${query.toString()}`)).json as DashboardMonth;
 }
 
+/** The current day in ICT, YYYY-MM-DD. */
+export function todayIct(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** The current month in ICT, as the API's default. */
 export function currentMonthIct(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 7);
+  return todayIct(now).slice(0, 7);
 }
 
 export type PlatformMonth = components['schemas']['PlatformResponse'];
