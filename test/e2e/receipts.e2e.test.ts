@@ -95,4 +95,31 @@ describe('receipts: settled per message by credit kind', () => {
       expect(await refundsRecorded(send.id)).toBe(undeliveredRefunded ? 2 : 1);
     },
   );
+
+  it('never shows a message done before it was submitted: a receipt’s minute-precision done date is kept in its text', async () => {
+    const { send, ids } = await submittedSend('standard');
+    const [{ submittedAt }] = await db().query<{ submittedAt: Date }[]>(
+      `SELECT max(submitted_at) AS "submittedAt" FROM messages WHERE broadcast_id = $1`,
+      [send.id],
+    );
+    // The operator's done date counts minutes: the minute it was submitted in, before the second it was.
+    const minute = new Date(Math.floor(submittedAt.getTime() / 60_000) * 60_000 - 1);
+    const later = new Date(submittedAt.getTime() + 90_000);
+    const raw = `id:${ids[0]} stat:DELIVRD done date:${minute.toISOString()}`;
+    await receipts().apply([
+      { ...receipt(ids[0], 'DELIVRD'), doneAt: minute, raw },
+      { ...receipt(ids[1], 'DELIVRD'), doneAt: later },
+    ]);
+    const rows = await db().query<{ pid: string; submittedAt: Date; doneAt: Date; raw: string }[]>(
+      `SELECT provider_message_id AS pid, submitted_at AS "submittedAt", done_at AS "doneAt", receipt_raw AS raw
+         FROM messages WHERE broadcast_id = $1 AND provider_message_id = ANY($2::text[])`,
+      [send.id, ids.slice(0, 2)],
+    );
+    const byId = new Map(rows.map((row) => [row.pid, row]));
+    const early = byId.get(ids[0])!;
+    expect(early.doneAt.getTime()).toBe(early.submittedAt.getTime());
+    expect(early.raw).toBe(raw);
+    // A done date after the submission is the receipt's own.
+    expect(byId.get(ids[1])!.doneAt.getTime()).toBe(later.getTime());
+  });
 });

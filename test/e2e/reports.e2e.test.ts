@@ -158,8 +158,9 @@ describe('reports: made, validated, kept to their account, run and downloaded', 
     expect(english.split(',').slice(0, 2)).toEqual([`${parts.year}-${clock}`, "'+66812345678"]);
     const [, thai] = await fileOf('th', 'message-log');
     const buddhist = `${Number(parts.year) + 543}-${clock}`;
-    // The time it was made and the time it was submitted; no finish yet (a leading + is kept from formulas).
-    expect(thai.split(',')).toEqual([buddhist, "'+66812345678", 'Shop', 'Hi', 'submitted', '1', '1', buddhist, '', '']);
+    // The time it was made and the time it was submitted; no finish yet (a leading + is kept from formulas);
+    // the status as the Thai screens say it.
+    expect(thai.split(',')).toEqual([buddhist, "'+66812345678", 'Shop', 'Hi', 'ส่งถึงผู้ให้บริการ', '1', '1', buddhist, '', '']);
     const [, summary] = await fileOf('th', 'sms-summary');
     expect(summary.split(',')[0]).toBe(`${Number(parts.year) + 543}-${parts.month}-${parts.day}`);
   });
@@ -237,7 +238,8 @@ describe('reports: made, validated, kept to their account, run and downloaded', 
       'Rejected',
       'Pending',
     ]);
-    expect(rows[1].slice(1)).toEqual([today(), 'Shop', '2', '3', '3', '1', '0', '0', '1']);
+    // Counts are number cells, which a spreadsheet sums.
+    expect(rows[1].slice(1)).toEqual([today(), 'Shop', 2, 3, 3, 1, 0, 0, 1]);
 
     await t.http.delete(`/api/reports/${id}`).set(admin.auth).expect(200);
     await t.http.get(`/api/reports/${id}`).set(admin.auth).expect(404);

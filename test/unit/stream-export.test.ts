@@ -2,10 +2,20 @@ import ExcelJS from 'exceljs';
 import { PassThrough, Writable } from 'node:stream';
 import { finished as streamDone } from 'node:stream/promises';
 import type { Response } from 'express';
-import { safeText, setDownloadHeaders, text, writeExport, type ExportColumn } from '../../backend/src/common/export/stream-export.js';
+import { join } from 'node:path';
+import { Messages } from '../../backend/src/common/i18n/messages.js';
+import {
+  safeText,
+  setDownloadHeaders,
+  text,
+  translateColumns,
+  writeExport,
+  XLSX_TIME_FORMAT,
+  type ExportColumn,
+} from '../../backend/src/common/export/stream-export.js';
 
 // Every download (messages, people, coupon codes, reports) goes through this writer: what a
-// spreadsheet would run as a formula, Thai text and odd file names are decided here.
+// spreadsheet would run as a formula, cell types, Thai text and odd file names are decided here.
 
 const COLUMNS: ExportColumn[] = [
   { key: 'mobile', header: 'Mobile' },
@@ -119,27 +129,73 @@ describe('CSV', () => {
 });
 
 describe('XLSX', () => {
-  it('writes a sheet that reads back with its header, Thai text, and formulas neutralised as text', async () => {
+  async function sheetOf(options: Omit<Parameters<typeof writeExport>[1], 'format'>) {
     const { out, bytes, ended } = collector();
-    await writeExport(out, {
-      format: 'xlsx',
-      language: 'th',
-      columns: COLUMNS,
-      rows: rowsOf([
-        { mobile: '0812345678', text: 'สวัสดี', at: new Date('2026-11-28T02:00:00Z') },
-        { mobile: '=1+1', text: null },
-      ]),
-    });
+    await writeExport(out, { format: 'xlsx', ...options });
     expect(ended()).toBe(true);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes() as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Export')!;
+    return workbook.getWorksheet('Export')!;
+  }
+
+  it('writes text as text cells as it is (no quote), counts as numbers, and times as dates of the ICT wall clock', async () => {
+    const sheet = await sheetOf({
+      language: 'th',
+      columns: [...COLUMNS, { key: 'parts', header: 'Parts' }],
+      rows: rowsOf([
+        { mobile: '0812345678', text: 'สวัสดี', at: new Date('2026-11-28T02:00:00Z'), parts: 2 },
+        { mobile: '=1+1', text: null, parts: null },
+        { mobile: '+66812345678', text: '00123' },
+      ]),
+    });
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Mobile', 'ข้อความ', 'Sent at']);
-    expect(values(2)).toEqual(['0812345678', 'สวัสดี', '2569-11-28 09:00:00 +07:00']);
-    expect(values(3).slice(0, 1)).toEqual(["'=1+1"]);
-    expect(sheet.getRow(3).getCell(1).type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.rowCount).toBe(3);
+    expect(values(1)).toEqual(['Mobile', 'ข้อความ', 'Sent at', 'Parts']);
+    expect(values(2)).toEqual(['0812345678', 'สวัสดี', new Date('2026-11-28T09:00:00Z'), 2]);
+    expect(values(3).slice(0, 1)).toEqual(['=1+1']);
+    expect(values(4).slice(0, 2)).toEqual(['+66812345678', '00123']);
+    for (const [row, column] of [[2, 1], [3, 1], [4, 1], [4, 2]]) {
+      expect(sheet.getRow(row).getCell(column).type).toBe(ExcelJS.ValueType.String);
+    }
+    // A text cell is no formula: the formula-looking text is a value, never evaluated.
+    expect(sheet.getRow(3).getCell(1).formula).toBeUndefined();
+    expect(sheet.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe(XLSX_TIME_FORMAT);
+    expect(sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.rowCount).toBe(4);
+  });
+
+  it('shows a column’s values through its own formatter, in both formats', async () => {
+    const columns: ExportColumn[] = [{ key: 'status', header: 'Status', value: (raw) => `<${String(raw)}>` }];
+    const sheet = await sheetOf({ language: 'en', columns, rows: rowsOf([{ status: 'delivered' }]) });
+    expect(sheet.getRow(2).getCell(1).value).toBe('<delivered>');
+    const { out, bytes } = collector();
+    await writeExport(out, { format: 'csv', language: 'en', columns, rows: rowsOf([{ status: 'delivered' }]) });
+    expect(bytes().toString('utf8').split('\r\n')[1]).toBe('<delivered>');
+  });
+});
+
+describe('translated columns', () => {
+  const messages = new Messages(join(__dirname, '../../locales'));
+  const columns = translateColumns(
+    [
+      { key: 'status', header: 'resources.messages.fields.status', values: 'resources.messages.statuses' },
+      { key: 'club', header: 'Club level' },
+    ],
+    messages,
+    'th',
+  );
+
+  it('translates headers that are keys and keeps a label as written', () => {
+    expect(columns.map((column) => column.header)).toEqual([messages.t('resources.messages.fields.status', 'th'), 'Club level']);
+    expect(columns[0].header).not.toBe('resources.messages.fields.status');
+  });
+
+  it('translates listed values, and shows one without a translation as it is', () => {
+    expect(columns[0].value!('delivered')).toBe(messages.t('resources.messages.statuses.delivered', 'th'));
+    expect(columns[0].value!('delivered')).not.toBe('delivered');
+    expect(columns[0].value!('brand-new')).toBe('brand-new');
+    expect(columns[0].value!(null)).toBeNull();
+    expect(columns[1].value).toBeUndefined();
   });
 });
 

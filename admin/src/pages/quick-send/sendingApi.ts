@@ -2,15 +2,21 @@ import type { components } from '@/api/schema';
 import { getAccessToken } from '@/providers/tokenRefresh';
 import { readActingAccountId } from '@/providers/session';
 import { httpClient } from '@/providers/httpClient';
+import { i18nProvider } from '@/i18n/i18nProvider';
 
 export type BroadcastInput = components['schemas']['BroadcastInputDto'];
 export type Analysis = components['schemas']['AnalysisResponse'];
 export type UploadRecord = components['schemas']['UploadResponse'];
 
+/** The auth and account headers, and the user's language: a download's headers and statuses are written in it. */
 const headers = async (): Promise<Record<string, string>> => {
   const token = await getAccessToken();
   const account = readActingAccountId();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(account ? { 'X-Account-Id': account } : {}) };
+  return {
+    'Accept-Language': i18nProvider.getLocale(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(account ? { 'X-Account-Id': account } : {}),
+  };
 };
 
 /** Quick Send's calls: analysis, confirmation, one file upload, and file downloads. */

@@ -2,12 +2,41 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
-import type { Language } from '../i18n/messages.js';
-import { exportTime } from './export-time.js';
+import type { Language, Messages } from '../i18n/messages.js';
+import { exportTime, ictWallClock } from './export-time.js';
 
 export interface ExportColumn {
   key: string;
   header: string;
+  /** What the file shows for a row's value (a status in the file's language); the value itself without. */
+  value?: (raw: unknown) => unknown;
+}
+
+/** A column as a module declares it: its header a translation key, its values a key prefix (`resources.messages.statuses`). */
+export interface ExportColumnSpec {
+  key: string;
+  header: string;
+  values?: string;
+}
+
+/**
+ * The columns in a language: a header that is a translation key is translated (one that is not,
+ * such as a custom field's own label, shows as written), and so is a value listed under the
+ * column's `values` prefix; a value without a translation shows as it is.
+ */
+export function translateColumns(columns: readonly ExportColumnSpec[], messages: Messages, language: Language): ExportColumn[] {
+  return columns.map(({ key, header, values }) => ({
+    key,
+    header: messages.has(header) ? messages.t(header, language) : header,
+    ...(values
+      ? {
+          value: (raw: unknown) => {
+            const message = `${values}.${String(raw)}`;
+            return raw !== null && raw !== undefined && messages.has(message) ? messages.t(message, language) : raw;
+          },
+        }
+      : {}),
+  }));
 }
 
 export interface ExportOptions {
@@ -27,8 +56,12 @@ const CONTENT_TYPES = {
 
 /**
  * A download of rows, streamed: UTF-8 CSV with a BOM (Excel then shows Thai) or an XLSX written
- * as it goes, never the whole file in memory. Cells that a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) are neutralised with a leading quote.
+ * as it goes, never the whole file in memory. In a CSV, where every cell is text a spreadsheet
+ * reads as it likes, cells it would run as a formula (starting with = + - @, a tab or a carriage
+ * return) are neutralised with a leading quote. An XLSX says each cell's type instead: text
+ * (phone numbers, codes, a formula-looking text) is a text cell, which a spreadsheet neither
+ * evaluates nor turns into a number, so it is written as it is; counts are numbers; times are
+ * dates showing the ICT wall-clock time.
  */
 export async function streamExport(res: Response, options: ExportOptions): Promise<void> {
   setDownloadHeaders(res, options.filename, options.format);
@@ -59,23 +92,51 @@ async function writeCsv(res: Writable, { columns, rows, language }: Omit<ExportO
     if (!res.write(line)) await once(res, 'drain');
   };
   await write('\uFEFF' + columns.map((column) => csvCell(column.header)).join(',') + '\r\n');
-  for await (const row of rows) await write(columns.map((column) => csvCell(text(row[column.key], language))).join(',') + '\r\n');
+  for await (const row of rows) await write(columns.map((column) => csvCell(text(shown(column, row), language))).join(',') + '\r\n');
   res.end();
 }
 
 async function writeXlsx(res: Writable, { columns, rows, language }: Omit<ExportOptions, 'filename'>): Promise<void> {
   // Loaded on the first XLSX: 15 MB of every API and worker process that never writes one.
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+  // Styles for the dates' number format; no shared strings, which would hold every text in memory.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Export');
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: 20 }));
   let written = 0;
   for await (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, safeText(text(row[column.key], language))]))).commit();
+    const line = sheet.addRow(columns.map((column) => xlsxCell(shown(column, row), language)));
+    line.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = XLSX_TIME_FORMAT;
+    });
+    line.commit();
     if (++written % XLSX_CHECK_ROWS === 0) await zipCaughtUp(sheet);
   }
   sheet.commit();
   await workbook.commit();
+}
+
+/**
+ * How an XLSX shows a time: a spreadsheet's dates have no zone, so the cell holds the ICT
+ * wall-clock time (the accounts' zone, as every screen shows it) in this sortable format.
+ */
+export const XLSX_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/** A row's value as its column shows it. */
+function shown(column: ExportColumn, row: Record<string, unknown>): unknown {
+  const raw = row[column.key];
+  return column.value ? column.value(raw) : raw;
+}
+
+/**
+ * An XLSX cell's value: a time as a date holding the ICT wall-clock time, a finite number as a
+ * number, anything else as text, unquoted (a text cell is never run as a formula).
+ */
+export function xlsxCell(value: unknown, language: Language): string | number | Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : ictWallClock(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  return text(value, language);
 }
 
 /** Rows between two looks at the zip's backlog, and the backlog (bytes) that makes the writer wait. */

@@ -36,6 +36,7 @@ import { KeyedUnsubscribeCodes1795640000000 } from './1795640000000-KeyedUnsubsc
 import { PartsAccepted1796310749704 } from './1796310749704-PartsAccepted.js';
 import { Consents1796320000000 } from './1796320000000-Consents.js';
 import { ConsentedSends1796330000000 } from './1796330000000-ConsentedSends.js';
+import { DoneNotBeforeSubmitted1796340000000 } from './1796340000000-DoneNotBeforeSubmitted.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -78,4 +79,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PartsAccepted1796310749704,
   Consents1796320000000,
   ConsentedSends1796330000000,
+  DoneNotBeforeSubmitted1796340000000,
 ];

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
-import { streamExport } from '../../common/export/stream-export.js';
+import { streamExport, translateColumns } from '../../common/export/stream-export.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { IdProperty, TextProperty, TimestampProperty } from '../../common/http/api-properties.js';
 import { Messages } from '../../common/i18n/messages.js';
@@ -61,7 +61,7 @@ export class CouponCodesController {
       format: query.format,
       language: ctx.language,
       filename: 'coupon-codes',
-      columns: columns.map((column) => ({ ...column, header: this.messages.t(column.header, ctx.language) })),
+      columns: translateColumns(columns, this.messages, ctx.language),
       rows,
     });
   }

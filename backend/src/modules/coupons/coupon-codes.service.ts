@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { ExportColumn } from '../../common/export/stream-export.js';
+import type { ExportColumnSpec } from '../../common/export/stream-export.js';
 import {
   everyRow,
   findPage,
@@ -65,13 +65,14 @@ export class CouponCodesService {
   export(
     ctx: RequestContext,
     params: ListQueryParams,
-  ): { columns: ExportColumn[]; rows: AsyncGenerator<Record<string, unknown>> } {
+  ): { columns: ExportColumnSpec[]; rows: AsyncGenerator<Record<string, unknown>> } {
     authorize(ctx, 'read', 'Coupon');
     // Parsed now, so a bad filter is a 400 before the download starts.
     const { query, codes } = this.listQuery(ctx, { ...params, cursor: undefined });
     const columns = ['code', 'status', 'redeemed', 'createdAt'].map((key) => ({
       key,
       header: `resources.coupon-codes.fields.${key}`,
+      ...(key === 'status' ? { values: 'resources.coupon-codes.statuses' } : {}),
     }));
     async function* rows() {
       for await (const page of everyRow(codes, query, COUPON_CODE_LIST, EXPORT_BATCH)) {

@@ -119,6 +119,7 @@ export class Message {
   @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
   submittedAt: Date | null;
 
+  /** When it became final: the receipt's done date, never before submittedAt (the receipt's own text is in receiptRaw). */
   @Column({ name: 'done_at', type: 'timestamptz', nullable: true })
   doneAt: Date | null;
 }

@@ -5,34 +5,43 @@ import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { sendPage, type ListQueryParams } from '../../common/http/list-query.js';
-import { streamExport } from '../../common/export/stream-export.js';
+import { streamExport, translateColumns, type ExportColumnSpec } from '../../common/export/stream-export.js';
+import { Messages } from '../../common/i18n/messages.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { ExportQuery } from '../../common/export/export.query.js';
 import { SentMessageResponse } from './dto/message.response.js';
 import { MESSAGE_LIST, MessagesService } from './messages.service.js';
 import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';
 
-const EXPORT_COLUMNS = [
-  { key: 'createdAt', header: 'createdAt' },
-  { key: 'mobile', header: 'mobile' },
-  { key: 'senderName', header: 'senderName' },
-  { key: 'status', header: 'status' },
-  { key: 'parts', header: 'parts' },
-  { key: 'credits', header: 'credits' },
-  { key: 'text', header: 'text' },
-  { key: 'providerMessageId', header: 'providerMessageId' },
-  { key: 'receiptStat', header: 'receiptStat' },
-  { key: 'errorCode', header: 'errorCode' },
-  { key: 'submittedAt', header: 'submittedAt' },
-  { key: 'doneAt', header: 'doneAt' },
-  { key: 'broadcastId', header: 'broadcastId' },
-];
+/** The log's file: its headers the list's own labels, its status as the list shows it. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  'createdAt',
+  'mobile',
+  'senderName',
+  'status',
+  'parts',
+  'credits',
+  'text',
+  'providerMessageId',
+  'receiptStat',
+  'errorCode',
+  'submittedAt',
+  'doneAt',
+  'broadcastId',
+].map((key) => ({
+  key,
+  header: `resources.messages.fields.${key}`,
+  ...(key === 'status' ? { values: 'resources.messages.statuses' } : {}),
+}));
 
 /** The logs: every message of the account, and a send's messages on its detail page. */
 @ApiTags('messages')
 @Controller('api/messages')
 export class MessagesController {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly i18n: Messages,
+  ) {}
 
   @Get()
   @Can('read', 'Message')
@@ -51,7 +60,7 @@ export class MessagesController {
       format: query.format,
       language: ctx.language,
       filename: 'messages',
-      columns: EXPORT_COLUMNS,
+      columns: translateColumns(EXPORT_COLUMNS, this.i18n, ctx.language),
       rows: rows as AsyncIterable<Record<string, unknown>>,
     });
   }

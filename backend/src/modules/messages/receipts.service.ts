@@ -114,8 +114,12 @@ export class ReceiptsService {
     }>(
       manager,
       // Settled in the same write (domain.md): a rejection never reached anyone, and corporate
-      // credit comes back when the receipt says undelivered.
-      `UPDATE messages m SET status = r.status, receipt_stat = r.stat, error_code = r.err, receipt_raw = r.raw, done_at = coalesce(r.done_at, now()),
+      // credit comes back when the receipt says undelivered. An SMPP receipt's done date counts
+      // minutes, the submission seconds: a message done within the minute it was submitted reads
+      // as done before it. done_at is never before submitted_at; the receipt's own date stays in
+      // receipt_raw, as the operator sent it.
+      `UPDATE messages m SET status = r.status, receipt_stat = r.stat, error_code = r.err, receipt_raw = r.raw,
+              done_at = greatest(coalesce(r.done_at, now()), m.submitted_at),
               refunded = r.status = 'rejected'
                 OR (r.status = 'undelivered' AND EXISTS (SELECT 1 FROM broadcasts b WHERE b.id = m.broadcast_id AND b.credit_kind = 'corporate'))
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS r(pid, status, stat, err, raw, done_at)

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from 
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
-import { streamExport } from '../../common/export/stream-export.js';
+import { streamExport, translateColumns } from '../../common/export/stream-export.js';
 import { Messages } from '../../common/i18n/messages.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { ValidationErrorResponse } from '../../common/http/error.response.js';
@@ -37,12 +37,11 @@ export class PeopleController {
   @ApiFileDownload({ filter: '' })
   async export(@Ctx() ctx: RequestContext, @Query() query: ExportQuery, @Res() res: Response): Promise<void> {
     const { columns, rows } = await this.people.export(ctx, { filter: query.filter, sort: query.sort });
-    const header = (text: string) => (this.messages.has(text) ? this.messages.t(text, ctx.language) : text);
     await streamExport(res, {
       format: query.format,
       language: ctx.language,
       filename: 'people',
-      columns: columns.map((column) => ({ ...column, header: header(column.header) })),
+      columns: translateColumns(columns, this.messages, ctx.language),
       rows,
     });
   }

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
-import type { ExportColumn } from '../../common/export/stream-export.js';
+import type { ExportColumnSpec } from '../../common/export/stream-export.js';
 import { activeFilters, everyRow, findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
@@ -86,15 +86,16 @@ export class PeopleService {
    * The filtered list as a file's columns and rows: the person's own fields, the names of their
    * tags, then one column per custom field. Rows are read a keyset page at a time.
    */
-  async export(ctx: RequestContext, params: ListQueryParams): Promise<{ columns: ExportColumn[]; rows: AsyncGenerator<Record<string, unknown>> }> {
+  async export(ctx: RequestContext, params: ListQueryParams): Promise<{ columns: ExportColumnSpec[]; rows: AsyncGenerator<Record<string, unknown>> }> {
     authorize(ctx, 'read', 'Person');
     // Parsed now, so a bad filter is a 400 before the download starts.
     const { query, people } = await this.listQuery(ctx, { ...params, cursor: undefined });
     const custom = await this.fields.all(ctx);
-    const columns: ExportColumn[] = [
+    const columns: ExportColumnSpec[] = [
       ...['mobile', 'firstName', 'lastName', 'email', 'gender', 'birthday', 'tagIds', 'createdAt'].map((key) => ({
         key,
         header: `resources.people.fields.${key}`,
+        ...(key === 'gender' ? { values: 'app.people.gender' } : {}),
       })),
       ...custom.map((field) => ({ key: `fields.${field.key}`, header: field.label })),
     ];

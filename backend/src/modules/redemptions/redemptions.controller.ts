@@ -3,7 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Can, Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
-import { streamExport } from '../../common/export/stream-export.js';
+import { streamExport, translateColumns } from '../../common/export/stream-export.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { sendPage, type ListQueryParams } from '../../common/http/list-query.js';
@@ -49,7 +49,7 @@ export class RedemptionsController {
       format: query.format,
       language: ctx.language,
       filename: 'redemptions',
-      columns: columns.map((column) => ({ ...column, header: this.messages.t(column.header, ctx.language) })),
+      columns: translateColumns(columns, this.messages, ctx.language),
       rows,
     });
   }

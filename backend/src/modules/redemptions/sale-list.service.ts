@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { ExportColumn } from '../../common/export/stream-export.js';
+import type { ExportColumnSpec } from '../../common/export/stream-export.js';
 import {
   everyRow,
   findPage,
@@ -39,6 +39,8 @@ export const REDEMPTION_LIST: ListSpec = {
 };
 
 const EXPORT_COLUMNS = ['createdAt', 'code', 'couponName', 'status', 'channel', 'userName', 'branch', 'saleAmount', 'reference', 'mobile'];
+/** Columns whose values the file shows in its language, as the list does. */
+const EXPORT_VALUES: Record<string, string> = { status: 'resources.redemptions.statuses', channel: 'resources.redemptions.channels' };
 const EXPORT_BATCH = 2_000;
 /** Redemptions shown on a code's card: more than any coupon allows in practice. */
 const CARD_REDEMPTIONS = 50;
@@ -69,11 +71,11 @@ export class SaleListService {
     return { ...page, rows: page.rows.map(redemptionView) };
   }
 
-  export(ctx: RequestContext, params: ListQueryParams): { columns: ExportColumn[]; rows: AsyncGenerator<Record<string, unknown>> } {
+  export(ctx: RequestContext, params: ListQueryParams): { columns: ExportColumnSpec[]; rows: AsyncGenerator<Record<string, unknown>> } {
     authorize(ctx, 'read', 'Redemption');
     // Parsed now, so a bad filter is a 400 before the download starts.
     const { query, rows } = this.listQuery(ctx, { ...params, cursor: undefined });
-    const columns = EXPORT_COLUMNS.map((key) => ({ key, header: `resources.redemptions.fields.${key}` }));
+    const columns = EXPORT_COLUMNS.map((key) => ({ key, header: `resources.redemptions.fields.${key}`, values: EXPORT_VALUES[key] }));
     async function* all() {
       for await (const page of everyRow(rows, query, REDEMPTION_LIST, EXPORT_BATCH)) {
         for (const row of page) yield { ...redemptionView(row) } as Record<string, unknown>;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, ObjectLiteral } from 'typeorm';
-import { writeExport } from '../../common/export/stream-export.js';
+import { translateColumns, writeExport } from '../../common/export/stream-export.js';
+import { Messages } from '../../common/i18n/messages.js';
 import { TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { systemContext } from '../../common/tenancy/system-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -44,11 +45,15 @@ export function failureReason(error: unknown): string {
 @Injectable()
 export class ReportRunner {
   private readonly logger = new Logger('ReportRunner');
+  /** The locale messages, for the files' values (statuses); the headers were translated when the report was made. */
+  private readonly messages: Messages;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.messages = new Messages(join(config.appRoot, 'locales'));
+  }
 
   /** A job's run: its own period, or (a scheduled fire) the period its recurrence gives at `now`. */
   async run(job: ReportJob, now = new Date()): Promise<ReportOutcome> {
@@ -93,7 +98,10 @@ export class ReportRunner {
       await writeExport(out, {
         format: report.format,
         language: report.language,
-        columns: definition.columns.map((column) => ({ key: column.key, header: report.headers[column.key] ?? column.key })),
+        columns: translateColumns(definition.columns, this.messages, report.language).map((column) => ({
+          ...column,
+          header: report.headers[column.key] ?? column.key,
+        })),
         rows: counted(),
       });
       await done;

@@ -5,14 +5,15 @@ import { CreditTransaction } from '../credits/credit-transaction.entity.js';
 import { Message } from '../messages/message.entity.js';
 import { OtpRequest } from '../otp/otp-request.entity.js';
 import { exportDay } from '../../common/export/export-time.js';
+import type { ExportColumnSpec } from '../../common/export/stream-export.js';
 import type { Language } from '../../common/i18n/messages.js';
 import { REPORT_TIME_ZONE, type ReportWindow } from './report-windows.js';
 
-/** A column of a report file: `header` is a translation key, read in the creator's language. */
-export interface ReportColumn {
-  key: string;
-  header: string;
-}
+/**
+ * A column of a report file: `header` is a translation key, read in the creator's language, and
+ * so are its values when it names their key prefix (`values`: a status as the screens show it).
+ */
+export type ReportColumn = ExportColumnSpec;
 
 type EntityClass<T> = abstract new (...args: never[]) => T;
 
@@ -41,7 +42,15 @@ export interface ReportType {
 /** Rows a report reads per query. */
 export const REPORT_BATCH = 5_000;
 
-const columns = (...keys: string[]): ReportColumn[] => keys.map((key) => ({ key, header: `resources.reports.columns.${key}` }));
+/** Values the files show as the screens do: a status, a ledger's reason. */
+const VALUES: Record<string, Record<string, string>> = {
+  'message-log': { status: 'resources.messages.statuses' },
+  'credit-usage': { reason: 'resources.credit-transactions.reasons' },
+  otp: { status: 'resources.otp-requests.statuses' },
+};
+
+const columns = (type: string, ...keys: string[]): ReportColumn[] =>
+  keys.map((key) => ({ key, header: `resources.reports.columns.${key}`, values: VALUES[type]?.[key] }));
 
 /** A keyset walk, oldest first, over a tenant table's rows created in the window. */
 async function* createdIn<T extends ObjectLiteral & { id: string }>(
@@ -70,7 +79,7 @@ const int = (value: unknown) => Number(value ?? 0);
 /** Per ICT day and sender name: messages, parts, credits, and how they ended. */
 export const smsSummaryReport: ReportType = {
   type: 'sms-summary',
-  columns: columns('day', 'senderName', 'messages', 'parts', 'credits', 'delivered', 'undelivered', 'rejected', 'pending'),
+  columns: columns('sms-summary', 'day', 'senderName', 'messages', 'parts', 'credits', 'delivered', 'undelivered', 'rejected', 'pending'),
   async *rows(source) {
     const rows = await source
       .scope(Message)
@@ -113,7 +122,7 @@ const MESSAGE_LOG_BATCH = 2_000;
  */
 export const messageLogReport: ReportType = {
   type: 'message-log',
-  columns: columns('time', 'mobile', 'senderName', 'text', 'status', 'parts', 'credits', 'submittedAt', 'doneAt', 'errorCode'),
+  columns: columns('message-log', 'time', 'mobile', 'senderName', 'text', 'status', 'parts', 'credits', 'submittedAt', 'doneAt', 'errorCode'),
   async *rows(source) {
     let after: { at: string; id: string } | null = null;
     for (;;) {
@@ -150,7 +159,7 @@ export const messageLogReport: ReportType = {
 /** The credit ledger: every change of the balance. */
 export const creditUsageReport: ReportType = {
   type: 'credit-usage',
-  columns: columns('time', 'reason', 'delta', 'balanceAfter', 'reference'),
+  columns: columns('credit-usage', 'time', 'reason', 'delta', 'balanceAfter', 'reference'),
   async *rows(source) {
     for await (const row of createdIn(source, CreditTransaction, 'credit')) {
       yield {
@@ -167,7 +176,7 @@ export const creditUsageReport: ReportType = {
 /** OTP codes requested, and what became of them. */
 export const otpReport: ReportType = {
   type: 'otp',
-  columns: columns('time', 'mobile', 'refCode', 'status', 'attempts', 'sends', 'expiresAt', 'verifiedAt'),
+  columns: columns('otp', 'time', 'mobile', 'refCode', 'status', 'attempts', 'sends', 'expiresAt', 'verifiedAt'),
   async *rows(source) {
     for await (const row of createdIn(source, OtpRequest, 'otp')) {
       const expired = row.status === 'pending' && row.expiresAt.getTime() < Date.now();
