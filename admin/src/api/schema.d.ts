@@ -3790,7 +3790,7 @@ export interface components {
        */
       deliRate: number;
       /**
-       * @description Credits the messages cost, refunds deducted
+       * @description Credits the messages cost, OTP codes included, refunds deducted: what the ledger took
        * @example 1310
        */
       cost: number;
@@ -3840,11 +3840,21 @@ export interface components {
       smsSub: number;
       /**
        * @description Delivered, in percent of the messages that reached a final state (two decimals)
+      /**
+       * @description OTP codes sent (paid ones, resends included)
+       * @example 40
+       */
+      otpSub: number;
+      /**
+       * @description Credits the OTP codes cost, refunds deducted (part of cost)
+       * @example 40
+       */
+      otpCost: number;
        * @example 96.5
        */
       deliRate: number;
       /**
-       * @description Credits the messages cost, refunds deducted
+       * @description Credits the messages cost, OTP codes included, refunds deducted: what the ledger took
        * @example 1310
        */
       cost: number;
@@ -3894,6 +3904,16 @@ export interface components {
       /** Format: uuid */
       accountId: string;
       name: string;
+      /**
+       * @description OTP codes sent (paid ones, resends included)
+       * @example 40
+       */
+      otpSub: number;
+      /**
+       * @description Credits the OTP codes cost, refunds deducted (part of cost)
+       * @example 40
+       */
+      otpCost: number;
       /** @description SMS sent in the month */
       smsSub: number;
       delivered: number;

@@ -75,6 +75,16 @@ export const SendsCard = () => {
                   <Typography variant="h5" component="p" data-figure={name}>
                     {shown(name, data)}
                   </Typography>
+                  {name === 'cost' && data.otpSub ? (
+                    // OTP codes are part of the credits used, as in the ledger and the SMS summary.
+                    <Typography variant="caption" color="text.secondary" data-figure="otpCost" data-otp-cost={data.otpCost}>
+                      {translate('app.dashboard.sends.otpPart', {
+                        credits: number.format(data.otpCost),
+                        codes: number.format(data.otpSub),
+                        smart_count: data.otpSub,
+                      })}
+                    </Typography>
+                  ) : null}
                 </Grid>
               ))}
             </Grid>

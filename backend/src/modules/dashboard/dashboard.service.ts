@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { couponCountsByDay, countsOverDays } from '../coupons/coupon-figures.js';
-import { currentMonth, daysOf, figuresOf, NO_STATS, type StatSums } from './dashboard-figures.js';
+import { currentMonth, daysOf, figuresOf, NO_OTP, NO_STATS, type OtpSums, type StatSums } from './dashboard-figures.js';
 import type { DashboardQuery } from './dto/dashboard.query.js';
 import type { DashboardResponse } from './dto/dashboard.response.js';
 import { authorize } from '../../common/auth/abilities.js';
@@ -46,12 +46,45 @@ export class DashboardService {
     const total: StatSums = { ...NO_STATS };
     for (const row of rows) for (const name of SUMS) total[name] += row[name];
     const coupons = countsOverDays(days, await couponCountsByDay(this.dataSource.manager, { accountId }, range[0], range[1]));
+    const otpByDay = await this.otpByDay(accountId, range[0], range[1]);
+    const otpTotal = { ...NO_OTP };
+    for (const sums of otpByDay.values()) {
+      otpTotal.sends += sums.sends;
+      otpTotal.cost += sums.cost;
+    }
     return {
       month,
       accountId,
-      ...figuresOf(total, coupons),
-      days: days.map((day, at) => ({ day, ...figuresOf(byDay.get(day) ?? NO_STATS, coupons.days[at]) })),
+      ...figuresOf(total, coupons, otpTotal),
+      days: days.map((day, at) => ({ day, ...figuresOf(byDay.get(day) ?? NO_STATS, coupons.days[at], otpByDay.get(day)) })),
     };
+  }
+
+  /**
+   * OTP codes per ICT day, from the ledger (OTP messages are outside the sends' rollup): the
+   * debits that name an OTP request, and the refunds of OTP messages that were never delivered.
+   * A ledger row per code, read by the account, reason and time index.
+   */
+  private async otpByDay(accountId: string | null, first: string, last: string): Promise<Map<string, OtpSums>> {
+    const params: string[] = [first, last];
+    const ofAccount = (alias: string) => (accountId ? ` AND ${alias}.account_id = $3` : '');
+    if (accountId) params.push(accountId);
+    const day = `(t.created_at AT TIME ZONE 'Asia/Bangkok')::date`;
+    const rows = await this.dataSource.query<(OtpSums & { day: string })[]>(
+      `SELECT ${day}::text AS day, count(*) FILTER (WHERE t.reason = 'send')::int AS sends, (-sum(t.delta))::float8 AS cost
+         FROM credit_transactions t
+        WHERE t.created_at >= ($1::date::timestamp AT TIME ZONE 'Asia/Bangkok')
+          AND t.created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok')${ofAccount('t')}
+          AND ((t.reason = 'refund' AND t.reference = 'otp')
+            OR (t.reason = 'send' AND t.reference IN (
+              -- A code is resent within its validity: a request of the day before may be paid for again.
+              SELECT o.id::text FROM otp_requests o
+               WHERE o.created_at >= (($1::date - 1)::timestamp AT TIME ZONE 'Asia/Bangkok')
+                 AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok')${ofAccount('o')})))
+        GROUP BY 1`,
+      params,
+    );
+    return new Map(rows.map(({ day: date, ...sums }) => [date, sums]));
   }
 
   /**

@@ -76,7 +76,10 @@ async function* createdIn<T extends ObjectLiteral & { id: string }>(
 
 const int = (value: unknown) => Number(value ?? 0);
 
-/** Per ICT day and sender name: messages, parts, credits, and how they ended. */
+/**
+ * Per ICT day and sender name: messages (OTP codes included, as every message), parts, credits
+ * net of refunds, and how they ended.
+ */
 export const smsSummaryReport: ReportType = {
   type: 'sms-summary',
   columns: columns('sms-summary', 'day', 'senderName', 'messages', 'parts', 'credits', 'delivered', 'undelivered', 'rejected', 'pending'),
@@ -88,7 +91,8 @@ export const smsSummaryReport: ReportType = {
       .addSelect('message.sender_name', 'senderName')
       .addSelect('count(*)', 'messages')
       .addSelect('coalesce(sum(message.parts), 0)', 'parts')
-      .addSelect('coalesce(sum(message.credits), 0)', 'credits')
+      // What the ledger kept: refunded messages cost nothing, as on the dashboard.
+      .addSelect('coalesce(sum(message.credits) FILTER (WHERE NOT message.refunded), 0)', 'credits')
       .addSelect(`count(*) FILTER (WHERE message.status = 'delivered')`, 'delivered')
       // Expired: no final receipt within the validity, so not delivered.
       .addSelect(`count(*) FILTER (WHERE message.status IN ('undelivered', 'expired'))`, 'undelivered')

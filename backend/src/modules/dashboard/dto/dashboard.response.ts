@@ -9,8 +9,17 @@ export class DashboardFigures {
   @ApiProperty({ description: 'Delivered, in percent of the messages that reached a final state (two decimals)', example: 96.5 })
   deliRate: number;
 
-  @ApiProperty({ description: 'Credits the messages cost, refunds deducted', example: 1310 })
+  @ApiProperty({
+    description: 'Credits the messages cost, OTP codes included, refunds deducted: what the ledger took',
+    example: 1310,
+  })
   cost: number;
+
+  @ApiProperty({ type: 'integer', description: 'OTP codes sent (paid ones, resends included)', example: 40 })
+  otpSub: number;
+
+  @ApiProperty({ description: 'Credits the OTP codes cost, refunds deducted (part of cost)', example: 40 })
+  otpCost: number;
 
   @ApiProperty({ example: 1100 }) delivered: number;
   @ApiProperty({ description: 'Refused by the operator', example: 10 }) rejected: number;
