@@ -34,6 +34,8 @@ export type SwitchableAccount = Schemas['SwitchableAccountResponse'];
 // What the admin's forms send; the forms' own shapes (every field present), not the API's.
 
 export interface RegistrationPayload {
+  /** What customers see on coupon and landing pages. */
+  businessName: string;
   firstName: string;
   lastName: string;
   email: string;

@@ -123,7 +123,8 @@ describe('landing pages: CRUD, filters, duplicate, sanitised content, the public
       201,
     );
     const shown = await publicPage(page.body.id).expect(200);
-    expect(shown.body).toEqual({ id: page.body.id, landingpage_name: 'Public', landingpage_detail: '<p>Hi</p>' });
+    // Whose page it is: the business's name, as on its coupon pages.
+    expect(shown.body).toEqual({ id: page.body.id, landingpage_name: 'Public', landingpage_detail: '<p>Hi</p>', accountName: 'Somchai Jaidee' });
     for (const status of ['draft', 'inactive']) {
       await t.http.put(`/api/landing-pages/${page.body.id}`).set(shop.auth).send({ status }).expect(200);
       await publicPage(page.body.id).expect(404);

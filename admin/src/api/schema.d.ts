@@ -213,6 +213,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jwt/register/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_checkRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jwt/register/otp': {
     parameters: {
       query?: never;
@@ -2314,6 +2330,11 @@ export interface components {
       error: string;
     };
     RegisterDto: {
+      /**
+       * @description the business's name, what its customers see (coupon and landing pages); the owner's full name when left out
+       * @example Jaidee Coffee
+       */
+      businessName?: string | null;
       /** @example Somchai */
       firstName: string;
       /** @example Somchai */
@@ -2343,6 +2364,12 @@ export interface components {
       /** @description single use: each refresh answers a new one */
       refreshToken: string;
       user: components['schemas']['UserDataResponse'];
+    };
+    RegisterCheckDto: {
+      /** @example somchai@example.com */
+      email: string;
+      /** @example somchai */
+      username?: string | null;
     };
     RegisterOtpDto: {
       /** @example 0812345678 */
@@ -4394,6 +4421,11 @@ export interface components {
       landingpage_name: string;
       /** @description sanitised HTML */
       landingpage_detail: string;
+      /**
+       * @description the business's name
+       * @example Jaidee Coffee
+       */
+      accountName: string;
     };
     CampaignFunnelResponse: {
       /** @description messages that reached the operator */
@@ -5906,6 +5938,55 @@ export interface operations {
         content: {
           'application/json': components['schemas']['RegisteredResponse'];
         };
+      };
+      /** @description a unique value (e-mail, name) is already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+      /** @description too many calls from this client or for this account */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  AuthController_checkRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterCheckDto'];
+      };
+    };
+    responses: {
+      /** @description the e-mail (and username) may register: ask before sending the phone code */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description a unique value (e-mail, name) is already taken */
       409: {

@@ -18,6 +18,11 @@ export const authApi = {
 
   register: async (payload: RegistrationPayload): Promise<Session> => asSession((await postJson('/jwt/register', payload)).json),
 
+  /** Whether the e-mail may still register: 409 with the server's message when it is taken. */
+  registerCheck: async (email: string): Promise<void> => {
+    await postJson('/jwt/register/check', { email });
+  },
+
   /** Registration's phone check: a code to the phone, then the code typed back. */
   registerOtp: async (phone: string): Promise<{ token: string; refCode: string; expiresAt: string }> =>
     (await postJson('/jwt/register/otp', { phone })).json as { token: string; refCode: string; expiresAt: string },

@@ -4,7 +4,7 @@ import { createShell, loadFailed, loading, notFound, sanitisedHtml, type Languag
 
 type Load = { kind: 'loading' } | { kind: 'ready'; page: LandingPageView } | { kind: 'not_found' } | { kind: 'failed' };
 
-/** A published landing page (`/p/<id>`): its name and its sanitised content. */
+/** A published landing page (`/p/<id>`): its name, the business's name and its sanitised content. */
 export function mountLandingPage(root: HTMLElement, { api, id, language }: { api: Api; id: string; language: LanguageRef }): Promise<void> {
   let load: Load = { kind: 'loading' };
   const shell = createShell(root, language, (t) => {
@@ -16,7 +16,15 @@ export function mountLandingPage(root: HTMLElement, { api, id, language }: { api
       case 'failed':
         return loadFailed(t, () => void fetchPage());
       case 'ready':
-        return [h('main', { class: 'card landing' }, h('h1', {}, load.page.landingpage_name), sanitisedHtml('rich', load.page.landingpage_detail))];
+        return [
+          h(
+            'main',
+            { class: 'card landing' },
+            h('h1', {}, load.page.landingpage_name),
+            load.page.accountName ? h('p', { class: 'muted' }, t('landing.from', { account: load.page.accountName })) : null,
+            sanitisedHtml('rich', load.page.landingpage_detail),
+          ),
+        ];
     }
   });
 

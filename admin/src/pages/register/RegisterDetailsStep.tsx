@@ -7,6 +7,13 @@ import type { RegisterStepProps } from './RegisterPage';
 
 export const RegisterDetailsStep = ({ defaultValues, onSubmit, isLast }: RegisterStepProps) => (
   <Form noValidate defaultValues={defaultValues} onSubmit={onSubmit}>
+    <TextInput
+      source="businessName"
+      label="app.register.fields.businessName"
+      autoComplete="organization"
+      helperText="app.register.businessNameHelp"
+      validate={required}
+    />
     <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <TextInput source="firstName" label="app.register.fields.firstName" autoComplete="given-name" validate={required} />
       <TextInput source="lastName" label="app.register.fields.lastName" autoComplete="family-name" validate={required} />

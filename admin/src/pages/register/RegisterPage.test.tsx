@@ -7,6 +7,7 @@ import RegisterPage from './RegisterPage';
 
 vi.mock('@/providers/authApi', () => ({
   authApi: {
+    registerCheck: vi.fn(async () => undefined),
     registerOtp: vi.fn(async () => ({ token: 'otp-token-1', refCode: 'K7Q2XM', expiresAt: '2026-11-24T05:00:00Z' })),
     registerOtpVerify: vi.fn(async () => ({ result: 'Success!', attemptsLeft: 5 })),
   },
@@ -22,6 +23,7 @@ const fakeAuthProvider = (login: AuthProvider['login']): AuthProvider => ({
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 const fillForm = () => {
+  fill(/^Business name/, ' Jaidee Coffee ');
   fill(/^First name/, 'Somchai');
   fill(/^Last name/, 'Jaidee');
   fill(/^Email/, 'Somchai@Example.co.th ');
@@ -49,7 +51,10 @@ const renderPage = (login: AuthProvider['login']) =>
   );
 
 describe('RegisterPage', () => {
-  beforeEach(() => vi.mocked(authApi.registerOtpVerify).mockClear());
+  beforeEach(() => {
+    vi.mocked(authApi.registerOtpVerify).mockClear();
+    vi.mocked(authApi.registerOtp).mockClear();
+  });
 
   it('requires the terms and conditions, unticked by default', async () => {
     const login = vi.fn();
@@ -72,6 +77,7 @@ describe('RegisterPage', () => {
     expect(authApi.registerOtpVerify).toHaveBeenCalledWith('otp-token-1', '123456');
     expect(login).toHaveBeenCalledWith({
       registration: {
+        businessName: 'Jaidee Coffee',
         firstName: 'Somchai',
         lastName: 'Jaidee',
         email: 'somchai@example.co.th',
@@ -85,6 +91,28 @@ describe('RegisterPage', () => {
     // Back to the details, with what was typed.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('Somchai@Example.co.th');
+  });
+
+  it('says a taken e-mail on the details step, before any code is sent', async () => {
+    vi.mocked(authApi.registerCheck).mockRejectedValueOnce(
+      new HttpError('Conflict', 409, { error: { email: 'This email is already in use.' } }),
+    );
+    renderPage(vi.fn());
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This email is already in use.')).toBeTruthy();
+    expect(authApi.registerCheck).toHaveBeenCalledWith('somchai@example.co.th');
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+    expect(authApi.registerOtp).not.toHaveBeenCalled();
+  });
+
+  it('asks for the business name', async () => {
+    renderPage(vi.fn());
+    fillForm();
+    fill(/^Business name/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByText('Required')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
   });
 
   it('keeps the account uncreated while the code is wrong', async () => {

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link, useLogin, useNotify, useTranslate } from 'react-admin';
 import { AuthShell } from '@/components/AuthShell';
+import { authApi } from '@/providers/authApi';
 import { errorMessage, type FieldErrors } from '@/forms/serverErrors';
 import { RegisterDetailsStep } from './RegisterDetailsStep';
 import { RegisterPhoneStep } from './RegisterPhoneStep';
@@ -39,6 +40,16 @@ const RegisterPage = () => {
     setValues(collected);
     const next = nextStep(step);
     if (next) {
+      // A taken e-mail is said here, before a code is sent to the phone.
+      if (step === 'details') {
+        try {
+          await authApi.registerCheck(toRegistrationPayload(collected).email);
+        } catch (error) {
+          const fieldErrors = registrationErrors(error);
+          if (!fieldErrors) notify(errorMessage(error), { type: 'error' });
+          return fieldErrors ?? undefined;
+        }
+      }
       setStep(next);
       return undefined;
     }

@@ -18,6 +18,7 @@ export const nextStep = (step: RegisterStep): RegisterStep | null => REGISTER_ST
 export type RegistrationValues = Partial<Record<keyof RegistrationPayload, unknown>>;
 
 export const toRegistrationPayload = (values: RegistrationValues): RegistrationPayload => ({
+  businessName: String(values.businessName ?? '').trim(),
   firstName: String(values.firstName ?? '').trim(),
   lastName: String(values.lastName ?? '').trim(),
   email: String(lowerCaseEmail(values.email ?? '')),

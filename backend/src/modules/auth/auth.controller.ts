@@ -17,6 +17,7 @@ import {
   ForgotPasswordDto,
   LoginDto,
   RefreshTokenDto,
+  RegisterCheckDto,
   RegisterDto,
   RegisterOtpDto,
   RegisterOtpVerifyDto,
@@ -53,6 +54,14 @@ export class AuthController {
   async register(@Body() dto: RegisterDto): Promise<RegisteredResponse> {
     const signedIn = await this.auth.register(dto);
     return { user: signedIn.userData, ...signedIn };
+  }
+
+  @Post('register/check')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'the e-mail (and username) may register: ask before sending the phone code' })
+  @ApiConflict()
+  checkRegistration(@Body() dto: RegisterCheckDto): Promise<void> {
+    return this.auth.checkRegistration(dto);
   }
 
   @Post('register/otp')

@@ -77,9 +77,10 @@ export class AuthService {
 
   /**
    * 409 for a taken e-mail or username, before the phone check is looked at or anything is
-   * written. The insert checks again in its transaction, for registrations racing each other.
+   * written; also asked on its own (POST /jwt/register/check) before the phone code is sent.
+   * The insert checks again in its transaction, for registrations racing each other.
    */
-  private async checkRegistration(dto: Omit<RegisterDto, 'otpToken'>): Promise<void> {
+  async checkRegistration(dto: Pick<RegisterDto, 'email' | 'username'>): Promise<void> {
     const conflicts = await this.users.conflicts({ email: dto.email, username: dto.username ?? undefined });
     if (Object.keys(conflicts).length) throw new ConflictException({ error: conflicts });
   }
@@ -91,8 +92,9 @@ export class AuthService {
    * unless REGISTER_PHONE_OTP=off; there, a registration without one keeps its phone unverified.
    */
   async register({ otpToken, ...dto }: RegisterDto): Promise<SignedIn> {
-    // The account is named after its founder; both names must fit that one column together.
-    if (fullNameOf(dto.firstName, dto.lastName).length > ACCOUNT_NAME_MAX) {
+    // Without a business name the account is named after its founder; both names must fit that one column together.
+    const businessName = dto.businessName?.trim() || null;
+    if (!businessName && fullNameOf(dto.firstName, dto.lastName).length > ACCOUNT_NAME_MAX) {
       throw new ValidationFailedException({ lastName: 'validation.fullNameTooLong' });
     }
     await this.checkRegistration(dto);
@@ -104,7 +106,7 @@ export class AuthService {
     const { user, account, tokens } = await this.dataSource.transaction(async (manager) => {
       const phoneVerifiedAt = otpToken ? await this.phones.consume('register', otpToken, dto.phone, manager) : undefined;
       const account = await this.accounts.createAccount(manager, {
-        name: fullNameOf(dto.firstName, dto.lastName),
+        name: businessName ?? fullNameOf(dto.firstName, dto.lastName),
         plan: 'trials',
         contactEmail: dto.email,
         contactPhone: normalizeThaiMobile(dto.phone),

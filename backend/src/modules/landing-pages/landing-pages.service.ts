@@ -109,7 +109,9 @@ export class LandingPagesService {
   async publicPage(id: string): Promise<PublicLandingPageResponse> {
     if (!isUUID(id)) throw new NotFoundException('errors.notFound');
     const [page] = await this.dataSource.query<PublicLandingPageResponse[]>(
-      `SELECT id, landingpage_name, landingpage_detail FROM landing_pages WHERE id = $1 AND status = 'active'`,
+      `SELECT p.id, p.landingpage_name, p.landingpage_detail, a.name AS "accountName"
+         FROM landing_pages p JOIN accounts a ON a.id = p.account_id
+        WHERE p.id = $1 AND p.status = 'active'`,
       [id],
     );
     if (!page) throw new NotFoundException('errors.notFound');

@@ -10,6 +10,7 @@ import {
   UsernameField,
 } from '../../../common/validation/fields.js';
 import { IsThaiMobile } from '../../../common/validation/phone.js';
+import { ACCOUNT_NAME_MAX } from '../../accounts/account.entity.js';
 
 export class LoginDto {
   @ApiProperty({ example: 'demo@example.com' })
@@ -26,6 +27,14 @@ export class LoginDto {
 }
 
 export class RegisterDto {
+  @ApiPropertyOptional({
+    example: 'Jaidee Coffee',
+    description: "the business's name, what its customers see (coupon and landing pages); the owner's full name when left out",
+  })
+  @Nullable()
+  @OptionalNameField(ACCOUNT_NAME_MAX)
+  businessName?: string | null;
+
   @NameField()
   firstName: string;
 
@@ -63,6 +72,16 @@ export class RegisterDto {
   @Nullable()
   @IsUUID('all', { message: 'validation.uuid' })
   otpToken?: string | null;
+}
+
+/** Whether an e-mail (and username) may still register: asked before the phone code is sent. */
+export class RegisterCheckDto {
+  @EmailField()
+  email: string;
+
+  @Nullable()
+  @UsernameField()
+  username?: string | null;
 }
 
 /** Registration's phone check: a code to the phone the person is registering with. */
