@@ -90,9 +90,9 @@ describe('POST /api/v1/sms: a send from a customer’s system, its messages at o
 
   it('names this API’s fields in its errors, and refuses what the balance cannot pay', async () => {
     const notMine = await send({ sender: 'NotMine1', to: ['0812345683'], message: 'Hi' }).expect(422);
-    expect(notMine.body).toMatchObject({ code: 'validation_failed', errors: { sender: 'validation.senderNotApproved' } });
+    expect(notMine.body).toMatchObject({ code: 'validation_failed', errors: { sender: 'This sender name is not approved for your account' } });
     const none = await send({ sender, to: ['nope'], message: 'Hi' }).expect(422);
-    expect(none.body.errors).toEqual({ to: 'validation.noValidRecipients' });
+    expect(none.body.errors).toEqual({ to: 'None of the numbers can be sent to: they are invalid, duplicates or blacklisted' });
     const many = Array.from({ length: 200 }, (_, i) => `08${String(20_000_000 + i)}`);
     const broke = await send({ sender, to: many, message: 'Hi' }).expect(422);
     expect(broke.body.code).toBe('insufficient_credits');

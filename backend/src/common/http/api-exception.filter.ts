@@ -38,12 +38,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const language = pickLanguage(request.headers['accept-language']);
     const [status, body] = this.describe(exception, language);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(status).json(this.shape(status, body, exception));
+    if (!response.headersSent) response.status(status).json(this.shape(status, body, exception, language));
   }
 
   /** The answer's body; the public API's filter reshapes it (`{ code, message }`). */
-  protected shape(_status: number, body: Body, _exception: unknown): Body {
+  protected shape(_status: number, body: Body, _exception: unknown, _language: Language): Body {
     return body;
+  }
+
+  /** A translation key's message in a language; anything that is not a key as it is. */
+  protected words(value: string, language: Language): string {
+    return this.isKey(value) ? this.messages.t(value, language) : value;
   }
 
   protected describe(exception: unknown, language: Language): [number, Body] {

@@ -1,5 +1,5 @@
 import { Catch, HttpException, Injectable } from '@nestjs/common';
-import { Messages } from '../i18n/messages.js';
+import { Messages, type Language } from '../i18n/messages.js';
 import { ApiExceptionFilter, type Body } from './api-exception.filter.js';
 
 /** The stable codes of the public API's errors, by status (docs/public-api.md lists them). */
@@ -33,7 +33,7 @@ export class PublicApiExceptionFilter extends ApiExceptionFilter {
     super(messages);
   }
 
-  protected override shape(status: number, body: Body, exception: unknown): Body {
+  protected override shape(status: number, body: Body, exception: unknown, language: Language): Body {
     const raw = exception instanceof HttpException ? exception.getResponse() : null;
     const own = raw && typeof raw === 'object' ? (raw as Body) : {};
     const code =
@@ -41,8 +41,15 @@ export class PublicApiExceptionFilter extends ApiExceptionFilter {
       (typeof own.message === 'string' && CODES_BY_MESSAGE[own.message]) ||
       PUBLIC_ERROR_CODES[status] ||
       (status >= 500 ? 'internal_error' : 'bad_request');
-    return body.errors && typeof body.errors === 'object'
-      ? { code, message: body.message, errors: body.errors }
-      : { code, message: body.message };
+    if (!body.errors || typeof body.errors !== 'object') return { code, message: body.message };
+    // A developer reads these, not a form: each field's problem in words, and all of them in the message.
+    const errors = Object.fromEntries(
+      Object.entries(body.errors as Record<string, unknown>).map(([field, key]) => [
+        field,
+        typeof key === 'string' ? this.words(key, language) : key,
+      ]),
+    );
+    const problems = Object.entries(errors).map(([field, text]) => `${field}: ${String(text)}`);
+    return { code, message: problems.length ? `${String(body.message)} (${problems.join('; ')})` : body.message, errors };
   }
 }

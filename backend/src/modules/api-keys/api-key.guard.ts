@@ -57,7 +57,7 @@ export class ApiKeyGuard implements CanActivate {
     const [caller, allowed] = credentials
       ? await Promise.all([this.keys.authenticate(credentials.key, credentials.secret), this.count(credentials.key)])
       : [null, true];
-    if (!caller) throw new UnauthorizedException('errors.unauthorized');
+    if (!caller) throw new UnauthorizedException(credentials ? 'errors.apiKeyInvalid' : 'errors.apiKeyMissing');
     // A key acts in its own account only.
     const header = request.headers['x-account-id'];
     if (header !== undefined && header !== caller.accountId) throw new NotFoundException('errors.accountUnavailable');

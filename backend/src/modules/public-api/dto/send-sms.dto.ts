@@ -19,16 +19,16 @@ export class SendSmsDto {
     description: 'one number or up to 1,000, Thai mobiles in any usual writing',
   })
   @Transform(({ value }) => (typeof value === 'string' ? [value] : value))
-  @IsArray({ message: 'validation.recipientsRequired' })
-  @ArrayMinSize(1, { message: 'validation.recipientsRequired' })
-  @ArrayMaxSize(DIRECT_SEND_MAX, { message: 'validation.tooManyTypedRecipients' })
+  @IsArray({ message: 'validation.apiRecipientsRequired' })
+  @ArrayMinSize(1, { message: 'validation.apiRecipientsRequired' })
+  @ArrayMaxSize(DIRECT_SEND_MAX, { message: 'validation.apiRecipientsMax' })
   @IsString({ each: true })
   @MaxLength(40, { each: true })
   to: string[];
 
   @ApiProperty({ example: 'Your order 1234 has shipped', maxLength: 2000 })
   @IsString()
-  @IsNotEmpty({ message: 'validation.messageRequired' })
+  @IsNotEmpty({ message: 'validation.apiMessageRequired' })
   @MaxLength(2_000)
   message: string;
 
