@@ -35,7 +35,7 @@ test('create an API key and an OTP application, run Test OTP with the code from 
 
   // OTP configuration: a rule checked on the field, then an application that sends as the trial's shared name.
   await page.goto('/#/otp-apps/create');
-  await field(page, 'App OTP name').fill('Shop sign-in');
+  await field(page, 'Application name').fill('Shop sign-in');
   await field(page, 'Sender').click();
   await page.getByRole('option', { name: 'Engage' }).click();
   await field(page, 'Content').fill('Your Shop code is ready');

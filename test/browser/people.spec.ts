@@ -28,7 +28,7 @@ test('define a field, import people, edit and tag one, blacklist one, send to th
   // Import a file with that column, through every step.
   await page.goto('/#/people');
   await page.getByRole('link', { name: 'Import' }).click();
-  await expect(page.getByText('Importing people or blacklist files runs in steps, starting at step 1')).toBeVisible();
+  await expect(page.getByText('Import people or blacklisted numbers in four steps: upload the file, match its columns, check the preview, then import.')).toBeVisible();
   const csv = ['mobile,firstName,memberLevel', '0812340001,Anong,Gold', '0812340002,Boon,Silver', '0812340003,Chai,Gold'].join(
     '\n',
   );

@@ -84,7 +84,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ImportCreate', () => {
   it('uploads, maps with guesses, previews a row error and starts, from step 1 to the import page', async () => {
     const calls = renderWizard();
-    expect(await screen.findByText('Importing people or blacklist files runs in steps, starting at step 1')).toBeTruthy();
+    expect(await screen.findByText('Import people or blacklisted numbers in four steps: upload the file, match its columns, check the preview, then import.')).toBeTruthy();
     expect(screen.getByText('Upload file').classList.contains('Mui-active')).toBe(true);
     expect(screen.getByRole('combobox', { name: /Import into/ }).textContent).toBe('People');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
