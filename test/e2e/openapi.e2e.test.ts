@@ -249,6 +249,9 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(await verifiedRegistration(http)));
     // Without a phone check: 422 on otpToken.
     expectDocumented('post', '/jwt/register', await http.post('/jwt/register').send(registration()));
+    expectDocumented('post', '/jwt/register/check', await http.post('/jwt/register/check').send({ email: registration().email }));
+    expectDocumented('post', '/jwt/register/check', await http.post('/jwt/register/check').send({ email: owner.email }));
+    expectDocumented('post', '/jwt/register/check', await http.post('/jwt/register/check').send({ email: 'nope' }));
     const phoneCheck = await http.post('/jwt/register/otp').send({ phone: '0812345678' });
     expectDocumented('post', '/jwt/register/otp', phoneCheck);
     expectDocumented('post', '/jwt/register/otp', await http.post('/jwt/register/otp').send({ phone: '12' }));
