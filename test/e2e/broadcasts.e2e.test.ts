@@ -70,7 +70,7 @@ describe('broadcasts: analyze, confirm, cancel (no worker: nothing leaves)', () 
       [body({ recipients: ['123', 'abc'] }), 'recipients', ''],
       [body({ message: '' }), 'message', ''],
       [body({ message: 'x'.repeat(500) }), 'message', ''],
-      [body({ message: 'Hi {{firstName}}' }), 'message', ''],
+      [body({ message: 'Hi {{nickname}}' }), 'message', ''],
       [body({ scheduledAt: '2020-01-01T10:00:00+07:00' }), 'scheduledAt', ''],
       [body({ scheduledAt: nightIct(2), kind: 'marketing' }), 'scheduledAt', ''],
       [body({ scheduledAt: 'tomorrow' }), 'scheduledAt', ''],

@@ -41,4 +41,52 @@ describe('prepareRecipients', () => {
     });
     expect(verdicts[3]).toEqual({ kind: 'invalid', row: 5, value: 'not a number' });
   });
+
+  describe('typed numbers filled from people, and what those without a value get', () => {
+    const typed = async function* (phones: string[]): AsyncGenerator<RawRecipient> {
+      for (const phone of phones) yield { row: null, phone, values: { mobile: phone } };
+    };
+    const people = new Map([
+      ['+66893000001', { firstName: 'Anna', mobile: '+66893000001' }],
+      ['+66893000002', { firstName: '', mobile: '+66893000002' }],
+    ]);
+    const judge = async (mode: 'empty' | 'fallback' | 'leaveOut', asked: string[][] = []) => {
+      const verdicts: Verdict[] = [];
+      for await (const batch of prepareRecipients(typed(['0893000001', '0893000002', '0893000003', '0893000001']), {
+        message: 'Hi {{firstName}} ({{mobile}})',
+        extras: { unsubscribeLink: false, eConsent: false, consentedOnly: false, plan: 'basic' },
+        blacklisted: async () => new Map(),
+        peopleValues: async (mobiles) => {
+          asked.push([...mobiles]);
+          return new Map(mobiles.flatMap((mobile) => (people.has(mobile) ? [[mobile, people.get(mobile)!] as const] : [])));
+        },
+        lacking: { mode, fallbacks: { firstName: 'friend' }, variables: ['firstName'] },
+      }))
+        verdicts.push(...batch);
+      return verdicts;
+    };
+    const texts = (verdicts: Verdict[]) => verdicts.map((v) => (v.kind === 'valid' ? [v.recipient.text, v.recipient.matched, v.recipient.lacking] : v.kind));
+
+    it('asks for the people of a batch once, with every new number, and keeps the number as typed', async () => {
+      const asked: string[][] = [];
+      expect(texts(await judge('empty', asked))).toEqual([
+        ['Hi Anna (0893000001)', true, false],
+        // A person with the field empty lacks it as much as a number of nobody.
+        ['Hi  (0893000002)', true, true],
+        ['Hi  (0893000003)', false, true],
+        'duplicate',
+      ]);
+      expect(asked).toEqual([['+66893000001', '+66893000002', '+66893000003']]);
+    });
+
+    it('gives the typed value, or leaves them out', async () => {
+      expect(texts(await judge('fallback'))).toEqual([
+        ['Hi Anna (0893000001)', true, false],
+        ['Hi friend (0893000002)', true, true],
+        ['Hi friend (0893000003)', false, true],
+        'duplicate',
+      ]);
+      expect(texts(await judge('leaveOut'))).toEqual([['Hi Anna (0893000001)', true, false], 'leftOut', 'leftOut', 'duplicate']);
+    });
+  });
 });

@@ -2886,6 +2886,19 @@ export interface components {
       variables?: {
         [key: string]: string;
       };
+      /**
+       * @default empty
+       * @enum {string}
+       */
+      missingValues: 'empty' | 'fallback' | 'leaveOut';
+      /**
+       * @example {
+       *       "firstName": "customer"
+       *     }
+       */
+      fallbackValues?: {
+        [key: string]: string;
+      };
       unsubscribeLink?: boolean;
       eConsent?: boolean;
       consentedOnly?: boolean;
@@ -2937,6 +2950,12 @@ export interface components {
       balanceAfter: number;
       preview: components['schemas']['PreviewMessageResponse'][];
       invalidSamples: components['schemas']['InvalidSampleResponse'][];
+      /** @description typed numbers that belong to people of the account, whose fields fill the variables */
+      matchedPeople?: number;
+      /** @description recipients some variable of the message has no value for (left out when missingValues is leaveOut) */
+      lackingValues?: number;
+      /** @description the first 20 of those numbers (E.164) */
+      lackingNumbers?: string[];
     };
     BroadcastCreatedResponse: {
       /** Format: uuid */
@@ -4622,6 +4641,12 @@ export interface components {
       balanceAfter: number;
       preview: components['schemas']['PreviewMessageResponse'][];
       invalidSamples: components['schemas']['InvalidSampleResponse'][];
+      /** @description typed numbers that belong to people of the account, whose fields fill the variables */
+      matchedPeople?: number;
+      /** @description recipients some variable of the message has no value for (left out when missingValues is leaveOut) */
+      lackingValues?: number;
+      /** @description the first 20 of those numbers (E.164) */
+      lackingNumbers?: string[];
       /** Format: uuid */
       couponId: string;
       couponName: string;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
@@ -25,10 +25,10 @@ const analysis = (blacklistedBy: { own: number; parent: number }): Analysis =>
     invalidSamples: [],
   }) as unknown as Analysis;
 
-const renderFigures = (value: Analysis, locale = 'en') =>
+const renderFigures = (value: Analysis, locale = 'en', missingValues: 'empty' | 'fallback' | 'leaveOut' = 'empty') =>
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
-      <AnalysisFigures analysis={value} />
+      <AnalysisFigures analysis={value} missingValues={missingValues} />
     </AdminContext>,
   );
 
@@ -47,5 +47,27 @@ describe('AnalysisFigures', () => {
     renderFigures(analysis({ own: 2, parent: 0 }));
     await screen.findByText('Valid');
     expect(screen.queryByText(/on its parent account's/)).toBeNull();
+  });
+
+  it('counts typed numbers that matched people, and names those without a value with what they get', async () => {
+    const lacking = { ...analysis({ own: 0, parent: 0 }), matchedPeople: 3, lackingValues: 2, lackingNumbers: ['+66893000003', '+66893000004'] };
+    renderFigures(lacking as Analysis, 'en', 'fallback');
+    expect(within(await screen.findByRole('group', { name: 'Matched people' })).getByText('3')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Without a value' })).getByText('2')).toBeTruthy();
+    expect(
+      screen.getByText('2 numbers have no value for a variable and get the value you typed: +66893000003, +66893000004'),
+    ).toBeTruthy();
+  });
+
+  it('says in Thai that they are left out', async () => {
+    const lacking = { ...analysis({ own: 0, parent: 0 }), matchedPeople: 0, lackingValues: 21, lackingNumbers: ['+66893000003'] };
+    renderFigures(lacking as Analysis, 'th', 'leaveOut');
+    expect(await screen.findByText('21 เบอร์ไม่มีค่าของตัวแปร จึงไม่ส่งถึง: +66893000003, …')).toBeTruthy();
+  });
+
+  it('shows no such figures when the message has no variables to fill', async () => {
+    renderFigures(analysis({ own: 0, parent: 0 }));
+    await screen.findByText('Valid');
+    expect(screen.queryByText('Matched people')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Analysis } from './sendingApi';
+import type { Analysis, BroadcastInput } from './sendingApi';
 
 const Figure = ({ label, value, tone }: { label: string; value: number | string; tone?: 'error' | 'success' }) => (
   <Card variant="outlined" role="group" aria-label={label}>
@@ -13,10 +13,20 @@ const Figure = ({ label, value, tone }: { label: string; value: number | string;
   </Card>
 );
 
-/** The analysis of one send: who receives it, what it costs (also each coupon's send on a campaign's confirm step). */
-export const AnalysisFigures = ({ analysis }: { analysis: Analysis }) => {
+/**
+ * The analysis of one send: who receives it, what it costs (also each coupon's send on a
+ * campaign's confirm step). `missingValues`: what recipients without a variable's value get, as chosen.
+ */
+export const AnalysisFigures = ({
+  analysis,
+  missingValues = 'empty',
+}: {
+  analysis: Analysis;
+  missingValues?: BroadcastInput['missingValues'];
+}) => {
   const translate = useTranslate();
   const short = analysis.balanceAfter < 0;
+  const lacking = analysis.lackingValues ?? 0;
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
@@ -29,6 +39,16 @@ export const AnalysisFigures = ({ analysis }: { analysis: Analysis }) => {
             />
           </Grid>
         ))}
+        {analysis.matchedPeople || lacking ? (
+          <>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Figure label={translate('app.quickSend.figures.matchedPeople')} value={analysis.matchedPeople ?? 0} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Figure label={translate('app.quickSend.figures.lackingValues')} value={lacking} />
+            </Grid>
+          </>
+        ) : null}
         <Grid size={{ xs: 6, md: 3 }}>
           <Figure
             label={translate('app.quickSend.figures.encoding')}
@@ -55,6 +75,14 @@ export const AnalysisFigures = ({ analysis }: { analysis: Analysis }) => {
       {analysis.blacklistedBy?.parent ? (
         // A sub-account also obeys its parent's blacklist: say which list kept the numbers out.
         <Alert severity="info">{translate('app.quickSend.blacklistedBy', analysis.blacklistedBy)}</Alert>
+      ) : null}
+      {lacking ? (
+        <Alert severity={missingValues === 'empty' ? 'warning' : 'info'} data-testid="lacking-values">
+          {translate(`app.quickSend.lacking.${missingValues}`, {
+            smart_count: lacking,
+            numbers: (analysis.lackingNumbers ?? []).join(', ') + (lacking > (analysis.lackingNumbers?.length ?? 0) ? ', …' : ''),
+          })}
+        </Alert>
       ) : null}
       {analysis.forcedBy ? (
         <Alert severity="info">{translate('app.quickSend.forcedBy', { char: analysis.forcedBy })}</Alert>
@@ -83,11 +111,13 @@ export const AnalysisFigures = ({ analysis }: { analysis: Analysis }) => {
 /** The analyze page: the figures and the confirmation that reserves the credits. */
 export const AnalysisPanel = ({
   analysis,
+  missingValues,
   busy,
   onBack,
   onConfirm,
 }: {
   analysis: Analysis;
+  missingValues?: BroadcastInput['missingValues'];
   busy: boolean;
   onBack: () => void;
   onConfirm: () => void;
@@ -96,7 +126,7 @@ export const AnalysisPanel = ({
   const short = analysis.balanceAfter < 0;
   return (
     <Stack spacing={2}>
-      <AnalysisFigures analysis={analysis} />
+      <AnalysisFigures analysis={analysis} missingValues={missingValues} />
       <Stack direction="row" spacing={2}>
         <Button onClick={onBack}>{translate('ra.action.back')}</Button>
         <Button variant="contained" disabled={busy || short || analysis.valid === 0} onClick={onConfirm}>

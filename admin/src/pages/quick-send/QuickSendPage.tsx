@@ -22,11 +22,16 @@ import {
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { templateVariables } from '@sms/render';
+import { CreditBalance } from '@/components/CreditBalance';
 import { MessageCounter } from '@/components/MessageCounter';
 import type { AppDataProvider } from '@/providers/dataProvider';
-import type { TemplateRecord } from '@/resources/templates/actions';
+import type { ImportField } from '@/resources/imports/types';
+import type { TemplateRecord, TemplateVariable } from '@/resources/templates/actions';
 import { AnalysisPanel } from './AnalysisPanel';
 import { PeoplePicker } from './PeoplePicker';
+import { QuietHoursAlert } from './QuietHoursAlert';
+import { guessVariableColumns } from './variableColumns';
+import { MissingValuesChoice, VariableMapping } from './VariableSources';
 import { clearDraft, loadDraft, saveDraft, splitNumbers, toInput, type Draft } from './draft';
 import { sendingApi } from './sendingApi';
 
@@ -50,6 +55,7 @@ const QuickSendPage = () => {
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const [senders, setSenders] = useState<string[] | null>(null);
   const [templates, setTemplates] = useState<TemplateRecord[]>([]);
+  const [known, setKnown] = useState<TemplateVariable[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const analyzing = location.pathname.endsWith('/analyze');
@@ -63,12 +69,22 @@ const QuickSendPage = () => {
         ({ data }) => setTemplates(data as TemplateRecord[]),
         () => setTemplates([]),
       );
+    void dataProvider.templateVariables().then(setKnown, () => setKnown([]));
   }, [dataProvider]);
 
   const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes, analysis: null }));
   const numbers = useMemo(() => splitNumbers(draft.numbers), [draft.numbers]);
   const usedVariables = useMemo(() => templateVariables(draft.message).filter((name) => name !== 'mobile'), [draft.message]);
   const error = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
+  const labelOf = (field: ImportField) => translate(field.label, { _: field.label });
+  const unmapped = draft.upload ? usedVariables.filter((name) => !draft.upload!.header.includes(draft.variables[name] ?? '')) : [];
+
+  // A file's columns for variables the message gained since: guessed as the import wizard does.
+  useEffect(() => {
+    if (draft.audience !== 'file' || !draft.upload || !unmapped.length) return;
+    const guessed = guessVariableColumns(draft.upload.header, unmapped, known, labelOf).variables;
+    if (Object.keys(guessed).length) setDraft((current) => ({ ...current, variables: { ...current.variables, ...guessed }, analysis: null }));
+  }, [draft.audience, draft.upload, usedVariables, known]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = event.target.files;
@@ -80,8 +96,8 @@ const QuickSendPage = () => {
     setBusy(true);
     try {
       const upload = await sendingApi.upload(files[0]);
-      const phoneColumn = upload.header.find((name) => /mobile|phone|tel|เบอร์/i.test(name)) ?? upload.header[0] ?? '';
-      update({ upload, phoneColumn, variables: {} });
+      const { phoneColumn, variables } = guessVariableColumns(upload.header, usedVariables, known, labelOf);
+      update({ upload, phoneColumn, variables });
       setErrors({});
     } catch (failure) {
       setErrors(fieldErrorsOf(failure));
@@ -97,6 +113,10 @@ const QuickSendPage = () => {
     if (!draft.message.trim()) local.message = 'validation.messageRequired';
     if (draft.audience === 'typed' && numbers.length === 0) local.recipients = 'validation.recipientsRequired';
     if (draft.audience === 'file' && !draft.upload) local.file = 'ra.validation.required';
+    if (draft.audience === 'file' && draft.upload && unmapped.length) local.variables = 'validation.variablesUnmapped';
+    if (draft.audience === 'typed' && usedVariables.length && draft.missingValues === 'fallback') {
+      if (usedVariables.some((name) => !draft.fallbackValues[name]?.trim())) local.fallbackValues = 'validation.fallbackValues';
+    }
     if (draft.audience === 'people' && !draft.allPeople && !draft.tagIds.length && !draft.groupIds.length) {
       local.groupIds = 'validation.recipientsRequired';
     }
@@ -140,6 +160,7 @@ const QuickSendPage = () => {
         {draft.analysis ? (
           <AnalysisPanel
             analysis={draft.analysis}
+            missingValues={draft.audience === 'typed' ? draft.missingValues : 'empty'}
             busy={busy}
             onBack={() => navigate('/quick-send')}
             onConfirm={() => void confirm()}
@@ -243,23 +264,7 @@ const QuickSendPage = () => {
                           </MenuItem>
                         ))}
                       </TextField>
-                      {usedVariables.map((variable) => (
-                        <TextField
-                          key={variable}
-                          select
-                          label={translate('app.quickSend.variableColumn', { variable })}
-                          value={draft.variables[variable] ?? ''}
-                          onChange={(event) => update({ variables: { ...draft.variables, [variable]: event.target.value } })}
-                          error={Boolean(errors.variables)}
-                          helperText={error('variables')}
-                        >
-                          {draft.upload!.header.map((name) => (
-                            <MenuItem key={name} value={name}>
-                              {name}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      ))}
+                      <VariableMapping draft={draft} update={update} used={usedVariables} error={error('variables')} />
                     </>
                   ) : null}
                 </Stack>
@@ -319,6 +324,10 @@ const QuickSendPage = () => {
               <MessageCounter text={draft.message} />
             </Box>
 
+            {draft.audience === 'typed' && usedVariables.length ? (
+              <MissingValuesChoice draft={draft} update={update} used={usedVariables} error={error('fallbackValues')} />
+            ) : null}
+
             <Box>
               <FormControlLabel
                 control={
@@ -373,6 +382,7 @@ const QuickSendPage = () => {
               ) : errors.scheduledAt ? (
                 <Alert severity="error">{error('scheduledAt')}</Alert>
               ) : null}
+              <QuietHoursAlert draft={draft} update={update} />
             </Box>
 
             <TextField
@@ -382,11 +392,17 @@ const QuickSendPage = () => {
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
 
-            <Box>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Button variant="contained" disabled={busy} onClick={() => void analyze()}>
                 {translate('app.quickSend.analyze')}
               </Button>
-            </Box>
+              <CreditBalance />
+              {draft.analysis ? (
+                <Typography variant="body2" data-testid="analysed-cost">
+                  {translate('app.quickSend.analysedCost', { credits: draft.analysis.credits.toLocaleString() })}
+                </Typography>
+              ) : null}
+            </Stack>
           </Stack>
         </CardContent>
       </Card>

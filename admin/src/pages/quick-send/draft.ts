@@ -11,6 +11,10 @@ export interface Draft {
   upload: UploadRecord | null;
   phoneColumn: string;
   variables: Record<string, string>;
+  /** Typed numbers without a value for a variable (nobody's, or a person without the field): what they get. */
+  missingValues: NonNullable<BroadcastInput['missingValues']>;
+  /** Variable → the value typed for them (missingValues `fallback`). */
+  fallbackValues: Record<string, string>;
   senderName: string;
   templateId: string;
   message: string;
@@ -37,6 +41,8 @@ export const emptyDraft = (): Draft => ({
   upload: null,
   phoneColumn: '',
   variables: {},
+  missingValues: 'empty',
+  fallbackValues: {},
   senderName: '',
   templateId: '',
   message: '',
@@ -73,7 +79,12 @@ export const bangkokIso = (local: string): string | null =>
   local ? `${local.length === 16 ? `${local}:00` : local}+07:00` : null;
 
 const audienceInput = (draft: Draft): Partial<BroadcastInput> => {
-  if (draft.audience === 'typed') return { recipients: splitNumbers(draft.numbers) };
+  if (draft.audience === 'typed') {
+    return {
+      recipients: splitNumbers(draft.numbers),
+      ...(draft.missingValues === 'fallback' ? { fallbackValues: draft.fallbackValues } : {}),
+    };
+  }
   if (draft.audience === 'people') {
     return draft.allPeople ? { allPeople: true } : { tagIds: draft.tagIds, groupIds: draft.groupIds };
   }
@@ -85,6 +96,8 @@ export const toInput = (draft: Draft): BroadcastInput => ({
   senderName: draft.senderName,
   ...(draft.templateId && !draft.message ? { templateId: draft.templateId } : { message: draft.message }),
   ...audienceInput(draft),
+  // The choice is offered for typed numbers; a file or people get the variable empty, as before.
+  missingValues: draft.audience === 'typed' ? draft.missingValues : 'empty',
   unsubscribeLink: draft.unsubscribeLink,
   eConsent: draft.eConsent,
   consentedOnly: draft.consentedOnly,

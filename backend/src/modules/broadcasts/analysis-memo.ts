@@ -15,7 +15,7 @@ const MAX_KEPT = 200;
  * judging a million recipients takes about 20 s, and judging them again when the operator
  * confirmed doubled the wait. An analysis is found again only by everything its figures
  * depend on: the account, the plan (the message as its template rendered it, the file and its
- * columns, the options, the account's price plan) and the account's blacklist as it stands. A
+ * columns, the options, the choice for missing values, the account's price plan) and the account's blacklist as it stands. A
  * change to any of them judges the recipients again, as does a confirmation reaching another
  * API process (this memo is per process). People audiences change by themselves and typed
  * numbers are quick to judge: both are always judged again.
@@ -31,7 +31,7 @@ export class AnalysisMemo {
     if (plan.audience.type !== 'file' || plan.coupon) return null;
     const blacklist = await this.blacklist.version(ctx);
     return createHash('sha256')
-      .update(JSON.stringify([ctx.accountId, plan.message, plan.audience, plan.extras, blacklist]))
+      .update(JSON.stringify([ctx.accountId, plan.message, plan.audience, plan.extras, plan.lacking, blacklist]))
       .digest('base64url');
   }
 

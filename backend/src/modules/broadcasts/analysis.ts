@@ -3,6 +3,7 @@ import type { Verdict } from './recipients.js';
 
 const PREVIEWS = 5;
 const INVALID_SAMPLES = 10;
+const LACKING_SAMPLES = 20;
 
 export type Tally = Omit<AnalysisResponse, 'balance' | 'balanceAfter'> & {
   /** Recipients whose personalised message is over the part cap. */
@@ -26,6 +27,9 @@ export class Tallier {
     credits: 0,
     preview: [] as PreviewMessageResponse[],
     invalidSamples: [] as InvalidSampleResponse[],
+    matchedPeople: 0,
+    lackingValues: 0,
+    lackingNumbers: [] as string[],
     overCap: 0,
   };
   private readonly encodings = new Set<string>();
@@ -45,6 +49,9 @@ export class Tallier {
       case 'notConsented':
         t.notConsented++;
         return;
+      case 'leftOut':
+        this.lacked(verdict.mobile);
+        return;
       case 'invalid':
         t.invalid++;
         if (t.invalidSamples.length < INVALID_SAMPLES) t.invalidSamples.push({ row: verdict.row, value: verdict.value });
@@ -52,6 +59,8 @@ export class Tallier {
       case 'valid': {
         const r = verdict.recipient;
         t.valid++;
+        if (r.matched) t.matchedPeople++;
+        if (r.lacking) this.lacked(r.mobile);
         t.totalParts += r.parts;
         t.credits += r.credits;
         t.parts = Math.max(t.parts, r.parts);
@@ -63,5 +72,10 @@ export class Tallier {
         if (t.preview.length < PREVIEWS) t.preview.push({ mobile: r.mobile, text: r.text, parts: r.parts, encoding: r.encoding });
       }
     }
+  }
+
+  private lacked(mobile: string): void {
+    this.tally.lackingValues++;
+    if (this.tally.lackingNumbers.length < LACKING_SAMPLES) this.tally.lackingNumbers.push(mobile);
   }
 }

@@ -1,7 +1,7 @@
 import type { Person } from '../people/person.entity.js';
 import type { RawRecipient } from './recipients.js';
 
-/** Typed or pasted numbers: no columns, so no variables. */
+/** Typed or pasted numbers: no columns; the people who have those numbers fill the variables (SendPlanner). */
 export async function* typedAudience(list: readonly string[]): AsyncGenerator<RawRecipient> {
   for (const phone of list) yield { row: null, phone, values: { mobile: phone } };
 }
@@ -29,13 +29,16 @@ export async function* fileAudience(
 
 /** The account's people as recipients: their own fields and custom fields fill the variables. */
 export async function* peopleAudience(people: AsyncIterable<Person>): AsyncGenerator<RawRecipient> {
-  for await (const person of people) {
-    const values: Record<string, string> = Object.create(null) as Record<string, string>;
-    for (const [key, value] of Object.entries(person.fields)) values[key] = String(value);
-    values.firstName = person.firstName;
-    values.lastName = person.lastName;
-    values.email = person.email ?? '';
-    values.mobile = person.mobile;
-    yield { row: null, phone: person.mobile, values };
-  }
+  for await (const person of people) yield { row: null, phone: person.mobile, values: personValues(person) };
+}
+
+/** A person's values of the message variables: the custom fields, then the person's own fields. */
+export function personValues(person: Person): Record<string, string> {
+  const values: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of Object.entries(person.fields)) values[key] = String(value);
+  values.firstName = person.firstName;
+  values.lastName = person.lastName;
+  values.email = person.email ?? '';
+  values.mobile = person.mobile;
+  return values;
 }

@@ -4,6 +4,7 @@ import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { CREDIT_KINDS, type CreditKind } from '../accounts/account.entity.js';
 import { asNumber } from '../../database/column-transformers.js';
+import { MISSING_VALUES, type MissingValues } from './sending-rules.js';
 
 export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
@@ -18,6 +19,7 @@ export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
 @Entity('broadcasts')
 @Check('broadcasts_status_check', `status IN (${sqlList(BROADCAST_STATUSES)})`)
 @Check('broadcasts_kind_check', `kind IN (${sqlList(BROADCAST_KINDS)})`)
+@Check('broadcasts_missing_values_check', `missing_values IN (${sqlList(MISSING_VALUES)})`)
 @Check('broadcasts_credit_kind_check', `credit_kind IN (${sqlList(CREDIT_KINDS)})`)
 @Check('broadcasts_counters_check', 'pending >= 0 AND submitted >= 0 AND credits >= 0 AND refunded >= 0 AND refunded <= credits')
 @Index('idx_broadcasts_account_status', ['accountId', 'status', 'createdAt', 'id'])
@@ -73,6 +75,14 @@ export class Broadcast extends TenantEntity {
   /** Sent only to numbers whose latest marketing consent is "accepted" (consents module). */
   @Column({ name: 'consented_only', type: 'boolean', default: false })
   consentedOnly: boolean;
+
+  /** What a recipient some variable of the message has no value for gets (sending-rules.ts). */
+  @Column({ name: 'missing_values', type: 'varchar', length: 10, default: 'empty' })
+  missingValues: MissingValues;
+
+  /** Variable → the value typed for recipients without one (`missingValues` = `fallback`). */
+  @Column({ name: 'fallback_values', type: 'jsonb', nullable: true })
+  fallbackValues: Record<string, string> | null;
 
   @Column({ name: 'scheduled_at', type: 'timestamptz', nullable: true })
   scheduledAt: Date | null;

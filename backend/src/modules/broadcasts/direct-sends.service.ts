@@ -18,8 +18,11 @@ import { planColumns } from './plan-columns.js';
 import { SendPlanner } from './send-planner.js';
 import { PRIORITY_SEND_MAX } from './sending-rules.js';
 
-/** Why a number gets no message; `notConsented` only when the send is limited to people who consented. */
-export type RejectionReason = 'invalid' | 'duplicate' | 'blacklisted' | 'notConsented';
+/**
+ * Why a number gets no message; `notConsented` only when the send is limited to people who
+ * consented, `leftOut` only when it leaves out recipients without a variable's value.
+ */
+export type RejectionReason = 'invalid' | 'duplicate' | 'blacklisted' | 'notConsented' | 'leftOut';
 
 /** Typed numbers a direct send takes: its messages are written while the caller waits. */
 export const DIRECT_SEND_MAX = 1_000;

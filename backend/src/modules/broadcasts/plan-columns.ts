@@ -21,6 +21,8 @@ export function planColumns(plan: SendPlan): Partial<Broadcast> {
     unsubscribeLink: plan.extras.unsubscribeLink,
     eConsent: plan.extras.eConsent,
     consentedOnly: plan.extras.consentedOnly,
+    missingValues: plan.lacking.mode,
+    fallbackValues: plan.lacking.mode === 'fallback' ? plan.lacking.fallbacks : null,
     scheduledAt: plan.scheduledAt,
     campaignId: plan.coupon?.campaignId ?? null,
     couponId: plan.coupon?.couponId ?? null,

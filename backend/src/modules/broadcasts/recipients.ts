@@ -2,7 +2,7 @@ import { renderTemplate } from '../../common/sms/render.js';
 import { analyzeText, type SmsEncoding } from '../../common/sms/segments.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { SeenNumbers } from '../../common/validation/seen-numbers.js';
-import { creditsFor, type Extras } from './sending-rules.js';
+import { creditsFor, type Extras, type LackingValues } from './sending-rules.js';
 import type { BlacklistList } from '../blacklist/blacklist.service.js';
 
 /** One line of the audience as given: a typed number, or a file row's cells. */
@@ -22,11 +22,17 @@ export interface PreparedRecipient {
   credits: number;
   characters: number;
   forcedBy: string | null;
+  /** A person of the account has this typed number (always false for other audiences). */
+  matched: boolean;
+  /** Some variable of the message had no value for this recipient. */
+  lacking: boolean;
 }
 
 export type Verdict =
   | { kind: 'valid'; recipient: PreparedRecipient }
   | { kind: 'duplicate' | 'notConsented'; mobile: string }
+  /** Left out because a variable of the message has no value for it (LackingValues `leaveOut`). */
+  | { kind: 'leftOut'; mobile: string }
   /** `list`: whose blacklist holds the number, the account's own or its parent's (BlacklistService). */
   | { kind: 'blacklisted'; mobile: string; list: BlacklistList }
   | { kind: 'invalid'; row: number | null; value: string };
@@ -42,6 +48,10 @@ export interface PrepareOptions {
   blacklisted(mobiles: string[]): Promise<ReadonlyMap<string, BlacklistList>>;
   /** When the send is limited to people who consented: those of a batch who did. */
   consented?: (mobiles: string[]) => Promise<Set<string>>;
+  /** Typed numbers: the values of the people of a batch who have those numbers, by number. */
+  peopleValues?: (mobiles: string[]) => Promise<ReadonlyMap<string, Record<string, string>>>;
+  /** The message's variables the audience fills, and what a recipient without a value gets. */
+  lacking?: LackingValues & { variables: readonly string[] };
 }
 
 /** Rows judged together: one blacklist query, and one hand-over to the consumer, for each. */
@@ -72,7 +82,10 @@ export async function* prepareRecipients(
   async function judged(): Promise<Verdict[]> {
     const blocked = candidates.length ? await options.blacklisted(candidates) : new Map<string, BlacklistList>();
     const consented = options.consented && candidates.length ? await options.consented(candidates) : null;
-    const verdicts = batch.map((entry) => (entry.kind === 'candidate' ? verdictOf(entry, blocked, consented, options) : entry));
+    const people = options.peopleValues && candidates.length ? await options.peopleValues(candidates) : null;
+    const verdicts = batch.map((entry) =>
+      entry.kind === 'candidate' ? verdictOf(entry, { blocked, consented, people }, options) : entry,
+    );
     batch = [];
     candidates.length = 0;
     return verdicts;
@@ -92,17 +105,27 @@ export async function* prepareRecipients(
   if (batch.length) yield await judged();
 }
 
-/** `consented`: null when the send is not limited to people who consented. */
-function verdictOf(
-  { mobile, raw }: Candidate,
-  blocked: ReadonlyMap<string, BlacklistList>,
-  consented: ReadonlySet<string> | null,
-  options: PrepareOptions,
-): Verdict {
+/** What a batch's queries answered: `consented` null when the send is not limited to people who consented, `people` null unless typed numbers. */
+interface BatchFacts {
+  blocked: ReadonlyMap<string, BlacklistList>;
+  consented: ReadonlySet<string> | null;
+  people: ReadonlyMap<string, Record<string, string>> | null;
+}
+
+function verdictOf({ mobile, raw }: Candidate, { blocked, consented, people }: BatchFacts, options: PrepareOptions): Verdict {
   const list = blocked.get(mobile);
   if (list) return { kind: 'blacklisted', mobile, list };
   if (consented && !consented.has(mobile)) return { kind: 'notConsented', mobile };
-  let text = renderTemplate(options.message, raw.values);
+  const person = people?.get(mobile);
+  // The row's own values (a typed number as typed) over the person's.
+  let values = person ? { ...person, ...raw.values } : raw.values;
+  const lacking = options.lacking?.variables.filter((name) => !(Object.hasOwn(values, name) && values[name])) ?? [];
+  if (lacking.length && options.lacking?.mode === 'leaveOut') return { kind: 'leftOut', mobile };
+  if (lacking.length && options.lacking?.mode === 'fallback') {
+    values = { ...values };
+    for (const name of lacking) values[name] = options.lacking.fallbacks[name] ?? '';
+  }
+  let text = renderTemplate(options.message, values);
   if (options.consentLink) text = `${text}\n${options.consentLink(mobile)}`;
   if (options.unsubscribeLink) text = `${text}\n${options.unsubscribeLink(mobile)}`;
   const analysis = analyzeText(text);
@@ -116,6 +139,8 @@ function verdictOf(
       credits: creditsFor(analysis.parts, options.extras),
       characters: analysis.characters,
       forcedBy: analysis.forcedBy,
+      matched: person !== undefined,
+      lacking: lacking.length > 0,
     },
   };
 }

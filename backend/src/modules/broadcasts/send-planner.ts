@@ -17,11 +17,19 @@ import { PeopleService } from '../people/people.service.js';
 import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { COUPON_VARIABLES, couponSend, couponStandIns, type CouponSend } from '../../common/coupons/coupon-message.js';
-import { fileAudience, peopleAudience, typedAudience } from './audience.js';
+import { fileAudience, peopleAudience, personValues, typedAudience } from './audience.js';
 import type { BroadcastKind } from './broadcast.entity.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { prepareRecipients, type RawRecipient, type Verdict } from './recipients.js';
-import { inQuietHours, MAX_SCHEDULE_DAYS, toPeople, type Extras } from './sending-rules.js';
+import {
+  FALLBACK_VALUE_MAX,
+  inQuietHours,
+  MAX_SCHEDULE_DAYS,
+  toPeople,
+  type Extras,
+  type LackingValues,
+  type MissingValues,
+} from './sending-rules.js';
 
 export type Audience =
   | { type: 'typed'; list: string[] }
@@ -46,6 +54,8 @@ export interface StoredSend {
   unsubscribe_link: boolean;
   e_consent: boolean;
   consented_only: boolean;
+  missing_values: MissingValues;
+  fallback_values: Record<string, string> | null;
   campaign_id: string | null;
   coupon_id: string | null;
 }
@@ -60,6 +70,8 @@ export interface SendPlan {
   description: string | null;
   audience: Audience;
   extras: Extras;
+  /** What a recipient some variable has no value for gets. */
+  lacking: LackingValues;
   /** A campaign's send of a coupon: each message carries the recipient's own code and link. */
   coupon: CouponSend | null;
 }
@@ -105,6 +117,7 @@ export class SendPlanner {
     if (message && analyzeText(message).parts > DEFAULT_MAX_PARTS) errors.message = 'validation.messageTooManyParts';
 
     const audience = await this.audienceOf(ctx, dto, message ?? '', errors, coupon !== null);
+    const lacking = lackingValuesOf(dto, fillableVariables(message ?? '', coupon !== null), errors);
     if (Object.keys(errors).length) throw new ValidationFailedException(errors);
     // After the field checks, so a bad body is told all its faults at once.
     await this.senders.assertUsable(ctx, dto.senderName);
@@ -123,6 +136,7 @@ export class SendPlanner {
         consentedOnly: dto.consentedOnly ?? false,
         plan: await this.accountPlan(ctx.accountId),
       },
+      lacking,
       coupon,
     };
   }
@@ -146,9 +160,7 @@ export class SendPlanner {
     errors: Record<string, string>,
     withCoupon: boolean,
   ): Promise<Audience | undefined> {
-    // The coupon variables are filled by the send itself, whatever the audience.
-    const own: readonly string[] = withCoupon ? ['mobile', ...COUPON_VARIABLES] : ['mobile'];
-    const used = templateVariables(message).filter((name) => !own.includes(name));
+    const used = fillableVariables(message, withCoupon);
     const chosen = [dto.recipients !== undefined, dto.fileId !== undefined, toPeople(dto)].filter(Boolean).length;
     if (chosen > 1) {
       errors.recipients = 'validation.oneAudience';
@@ -161,14 +173,13 @@ export class SendPlanner {
         groupIds: [...new Set(dto.groupIds ?? [])],
       };
       await this.people.assertAudience(ctx, people, errors);
-      const known = (await this.variables.list(ctx)).map((variable) => variable.key);
-      if (used.some((name) => !known.includes(name))) errors.message = 'validation.unknownVariable';
+      await this.assertPersonVariables(ctx, used, errors);
       return { type: 'people', people };
     }
     if (dto.fileId === undefined) {
       if (!dto.recipients?.length) errors.recipients = 'validation.recipientsRequired';
-      // Typed numbers carry no columns to fill variables from.
-      else if (used.length) errors.message = 'validation.variablesNeedFile';
+      // Typed numbers carry no columns: the people who have them fill the variables.
+      else await this.assertPersonVariables(ctx, used, errors);
       return { type: 'typed', list: dto.recipients ?? [] };
     }
     const upload = await this.uploads.describe(ctx, dto.fileId);
@@ -181,6 +192,13 @@ export class SendPlanner {
     }
     if (used.some((name) => !Object.hasOwn(variables, name))) errors.variables = 'validation.variablesMissing';
     return { type: 'file', fileId: dto.fileId, phoneColumn, variables };
+  }
+
+  /** A message to people may use their fields only (TemplateVariables). */
+  private async assertPersonVariables(ctx: RequestContext, used: string[], errors: Record<string, string>): Promise<void> {
+    if (!used.length) return;
+    const known = (await this.variables.list(ctx)).map((variable) => variable.key);
+    if (used.some((name) => !known.includes(name))) errors.message = 'validation.unknownVariable';
   }
 
   /** Every recipient's verdict, streamed in batches, in the order given. */
@@ -199,6 +217,13 @@ export class SendPlanner {
       );
     }
     if (plan.coupon) source = withValues(source, couponStandIns(plan.coupon));
+    const variables = fillableVariables(plan.message, plan.coupon !== null);
+    // Typed numbers of people of the account: their fields, one query a batch (none without variables).
+    const peopleValues =
+      plan.audience.type === 'typed' && variables.length
+        ? async (mobiles: string[]) =>
+            new Map((await this.people.withMobiles(ctx, mobiles)).map((person) => [person.mobile, personValues(person)]))
+        : undefined;
     yield* prepareRecipients(source, {
       message: plan.message,
       extras: plan.extras,
@@ -206,6 +231,8 @@ export class SendPlanner {
       consentLink: plan.extras.eConsent ? (mobile) => this.consents.link(ctx.accountId, mobile) : undefined,
       blacklisted: (mobiles) => this.blacklist.blockedAmong(ctx, mobiles),
       consented: plan.extras.consentedOnly ? (mobiles) => this.consents.consentedAmong(ctx, mobiles) : undefined,
+      peopleValues,
+      lacking: { ...plan.lacking, variables },
     });
   }
 
@@ -238,6 +265,7 @@ export class SendPlanner {
         consentedOnly: row.consented_only,
         plan: await this.accountPlan(row.account_id),
       },
+      lacking: { mode: row.missing_values, fallbacks: row.fallback_values ?? {} },
       coupon: row.coupon_id ? await this.couponOfSend(row.coupon_id, row.campaign_id) : null,
     };
   }
@@ -266,6 +294,25 @@ export class SendPlanner {
     const [row] = await this.dataSource.query<{ plan: Plan }[]>('SELECT plan FROM accounts WHERE id = $1', [accountId]);
     return row?.plan ?? 'trials';
   }
+}
+
+/** The variables of a message its audience fills: the number and a coupon's code and link are the send's own. */
+function fillableVariables(message: string, withCoupon: boolean): string[] {
+  const own: readonly string[] = withCoupon ? ['mobile', ...COUPON_VARIABLES] : ['mobile'];
+  return templateVariables(message).filter((name) => !own.includes(name));
+}
+
+/** The sender's choice for recipients without a value; with `fallback`, a value for every variable. */
+function lackingValuesOf(dto: BroadcastInputDto, variables: string[], errors: Record<string, string>): LackingValues {
+  const mode = dto.missingValues ?? 'empty';
+  const fallbacks: Record<string, string> = {};
+  if (mode !== 'fallback') return { mode, fallbacks };
+  for (const name of variables) {
+    const value = dto.fallbackValues?.[name];
+    if (typeof value !== 'string' || !value.trim() || value.length > FALLBACK_VALUE_MAX) errors.fallbackValues = 'validation.fallbackValues';
+    else fallbacks[name] = value;
+  }
+  return { mode, fallbacks };
 }
 
 /** The recipients with values of the send's own (the coupon stand-ins) over theirs. */

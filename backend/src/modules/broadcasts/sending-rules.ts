@@ -45,6 +45,22 @@ export function inQuietHours(at: Date, kind: BroadcastKind, hours: QuietHours | 
   return hours.from > hours.until ? hour >= hours.from || hour < hours.until : hour >= hours.from && hour < hours.until;
 }
 
+/**
+ * What a recipient gets for a variable of the message it has no value for (a typed number no
+ * person of the account has, a person or a file row with the field empty): the variable left
+ * empty, a value the sender typed for it, or no message at all.
+ */
+export const MISSING_VALUES = ['empty', 'fallback', 'leaveOut'] as const;
+export type MissingValues = (typeof MISSING_VALUES)[number];
+/** The longest value typed for a variable nobody filled. */
+export const FALLBACK_VALUE_MAX = 100;
+
+export interface LackingValues {
+  mode: MissingValues;
+  /** Variable → the value recipients without one get (mode `fallback`). */
+  fallbacks: Record<string, string>;
+}
+
 /** How far ahead a send may be scheduled. */
 export const MAX_SCHEDULE_DAYS = 90;
 /** Numbers typed or pasted into one send; more come as a file. */

@@ -275,6 +275,16 @@ export class PeopleService {
     }
   }
 
+  /**
+   * The account's people who have any of these numbers (E.164): one query a batch, on the unique
+   * (account_id, mobile) index. A typed send fills its variables from them; like the blacklist on
+   * the send path, it asks no ability (the sender sees only the messages' texts).
+   */
+  async withMobiles(ctx: RequestContext, mobiles: string[]): Promise<Person[]> {
+    if (!mobiles.length) return [];
+    return this.scope(ctx).query('person').andWhere('person.mobile = ANY(:mobiles)', { mobiles }).getMany();
+  }
+
   /** A static group by its members, a dynamic one by its saved rules; another account's group selects nobody. */
   private async groupNarrowing(ctx: RequestContext, groupId: unknown): Promise<(qb: SelectQueryBuilder<Person>) => void> {
     if (groupId === undefined || groupId === null || groupId === '') return () => undefined;

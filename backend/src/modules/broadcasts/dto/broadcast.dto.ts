@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { Nullable, Optional, toDate } from '../../../common/validation/fields.js';
 import { BROADCAST_KINDS, type BroadcastKind } from '../broadcast.entity.js';
-import { MAX_TYPED_RECIPIENTS, toPeople } from '../sending-rules.js';
+import { MAX_TYPED_RECIPIENTS, MISSING_VALUES, toPeople, type MissingValues } from '../sending-rules.js';
 
 /** An ISO 8601 date-time with an offset as a Date; anything else stays as it is, for the validator to refuse. */
 
@@ -24,7 +24,9 @@ import { MAX_TYPED_RECIPIENTS, toPeople } from '../sending-rules.js';
  * take the same body. The message is typed (`message`) or a template's (`templateId`); the
  * audience is typed numbers (`recipients`), one uploaded file (`fileId`, its `phoneColumn`
  * and the columns that fill the message's variables), or the account's people (`allPeople`, or
- * `tagIds` and `groupIds`), whose fields fill the variables.
+ * `tagIds` and `groupIds`), whose fields fill the variables. Typed numbers that belong to people
+ * of the account have their variables filled from those people too; `missingValues` says what a
+ * recipient without a value gets.
  */
 export class BroadcastInputDto {
   @ApiProperty({ example: 'MyShop', maxLength: 11 })
@@ -90,6 +92,22 @@ export class BroadcastInputDto {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { firstName: 'First name' } })
   @IsObject()
   variables?: Record<string, string>;
+
+  /**
+   * A recipient some variable of the message has no value for (a typed number of nobody in the
+   * account, an empty field or cell): `empty` (the default) sends the variable empty, `fallback`
+   * sends `fallbackValues`, `leaveOut` sends that recipient nothing.
+   */
+  @Optional()
+  @IsIn(MISSING_VALUES, { message: 'validation.oneOf' })
+  @ApiProperty({ enum: MISSING_VALUES, required: false, default: 'empty' })
+  missingValues?: MissingValues;
+
+  /** Variable → the value a recipient without one gets, when `missingValues` is `fallback`. */
+  @Optional()
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { firstName: 'customer' } })
+  @IsObject()
+  fallbackValues?: Record<string, string>;
 
   @Optional()
   @IsBoolean()

@@ -88,6 +88,20 @@ export class AnalysisResponse {
   @int() balanceAfter: number;
   @ApiProperty({ type: [PreviewMessageResponse] }) preview: PreviewMessageResponse[];
   @ApiProperty({ type: [InvalidSampleResponse] }) invalidSamples: InvalidSampleResponse[];
+  // Optional in the document: added after the rest, so clients that build these figures themselves go on compiling.
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    description: 'typed numbers that belong to people of the account, whose fields fill the variables',
+  })
+  matchedPeople: number;
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    description: 'recipients some variable of the message has no value for (left out when missingValues is leaveOut)',
+  })
+  lackingValues: number;
+  @ApiProperty({ type: [String], required: false, description: 'the first 20 of those numbers (E.164)' }) lackingNumbers: string[];
 }
 
 export function broadcastView(row: Broadcast): BroadcastResponse {
