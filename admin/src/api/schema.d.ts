@@ -3191,12 +3191,12 @@ export interface components {
        * @example unauthorized
        */
       code: string;
-      /** @example Sign in to continue */
+      /** @example The API key or secret is wrong, or the key no longer works (revoked, or its account is not active) */
       message: string;
       /**
-       * @description validation_failed: field → translation key
+       * @description validation_failed: field → what is wrong with it, in the caller's language (the message names them too)
        * @example {
-       *       "to": "validation.phone"
+       *       "sender": "Use 1 to 11 letters or digits, without spaces"
        *     }
        */
       errors?: {

@@ -71,14 +71,14 @@ export class PublicErrorResponse {
   })
   code: string;
 
-  @ApiProperty({ example: 'Sign in to continue' })
+  @ApiProperty({ example: 'The API key or secret is wrong, or the key no longer works (revoked, or its account is not active)' })
   message: string;
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'string' },
-    description: 'validation_failed: field → translation key',
-    example: { to: 'validation.phone' },
+    description: "validation_failed: field → what is wrong with it, in the caller's language (the message names them too)",
+    example: { sender: 'Use 1 to 11 letters or digits, without spaces' },
   })
   errors?: Record<string, string>;
 }
