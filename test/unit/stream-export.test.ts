@@ -143,7 +143,7 @@ describe('XLSX', () => {
       language: 'th',
       columns: [...COLUMNS, { key: 'parts', header: 'Parts' }],
       rows: rowsOf([
-        { mobile: '0812345678', text: 'สวัสดี', at: new Date('2026-11-28T02:00:00Z'), parts: 2 },
+        { mobile: '0812345678', text: 'สวัสดี', at: new Date('2026-11-28T02:00:00.900Z'), parts: 2 },
         { mobile: '=1+1', text: null, parts: null },
         { mobile: '+66812345678', text: '00123' },
       ]),

@@ -134,7 +134,8 @@ function shown(column: ExportColumn, row: Record<string, unknown>): unknown {
  */
 export function xlsxCell(value: unknown, language: Language): string | number | Date | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : ictWallClock(value);
+  // Whole seconds, as the CSV prints them: a spreadsheet rounds the fraction up on screen.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : ictWallClock(new Date(Math.floor(value.getTime() / 1000) * 1000));
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   return text(value, language);
 }
