@@ -4,6 +4,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useGetOne, useLocaleState, useLocation, useTranslate } from 'react-admin';
 import { useIsStaff } from '@/components/useCan';
 import { SINGLETON_ID } from '@/providers/dataProvider';
+import { API_WRITE_EVENT } from '@/providers/httpClient';
 import { readActingAccountId } from '@/providers/session';
 import type { Profile } from '@/types';
 
@@ -15,12 +16,14 @@ export const LOW_CREDIT = 100;
 
 export type CreditLevel = 'empty' | 'low' | 'enough';
 
-export const creditLevel = (balance: number): CreditLevel =>
-  balance <= 0 ? 'empty' : balance < LOW_CREDIT ? 'low' : 'enough';
+export const creditLevel = (balance: number): CreditLevel => (balance <= 0 ? 'empty' : balance < LOW_CREDIT ? 'low' : 'enough');
 
 const CHIP_COLOR = { empty: 'error', low: 'warning', enough: 'default' } as const;
 
-/** The balance changes on sends, refunds and top-ups elsewhere: read again now and then, and on every new screen. */
+/**
+ * The balance changes on sends made here (read again after every accepted change), and on
+ * refunds and top-ups made elsewhere: read again now and then, and on every new screen.
+ */
 const REFETCH_EVERY_MS = 30_000;
 
 /**
@@ -45,6 +48,13 @@ export const CreditBalance = ({ toolbar = false }: { toolbar?: boolean }) => {
   useEffect(() => {
     if (!hidden) void refetch();
   }, [pathname, hidden, refetch]);
+  // A send, a code or a cancel made on this screen: the balance it moved shows at once.
+  useEffect(() => {
+    if (hidden) return undefined;
+    const again = () => void refetch();
+    window.addEventListener(API_WRITE_EVENT, again);
+    return () => window.removeEventListener(API_WRITE_EVENT, again);
+  }, [hidden, refetch]);
 
   if (hidden || !profile) return null;
   const balance = profile.creditBalance;
@@ -74,7 +84,9 @@ export const CreditBalance = ({ toolbar = false }: { toolbar?: boolean }) => {
           ...(toolbar
             ? {
                 mx: 0.5,
-                ...(level === 'enough' ? { color: 'inherit', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } } : {}),
+                ...(level === 'enough'
+                  ? { color: 'inherit', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } }
+                  : {}),
                 '& .CreditBalance-label': { display: { xs: 'none', md: 'inline' } },
               }
             : {}),

@@ -2,15 +2,18 @@ import { Alert, Card, CardContent, CardHeader, LinearProgress, Stack, Typography
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '@/i18n/formatDate';
+import { creditLevel } from '@/components/CreditBalance';
 import { SINGLETON_ID } from '@/providers/dataProvider';
 import type { Profile } from '@/types';
 
-const Figure = ({ label, value }: { label: string; value: string }) => (
+const LEVEL_COLOR = { empty: 'error.main', low: 'warning.dark', enough: 'text.primary' } as const;
+
+const Figure = ({ label, value, color = 'text.primary' }: { label: string; value: string; color?: string }) => (
   <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}>
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography variant="body1" component="span" sx={{ fontWeight: 500 }}>
+    <Typography variant="body1" component="span" sx={{ fontWeight: 500, color }}>
       {value}
     </Typography>
   </Stack>
@@ -36,7 +39,16 @@ export const CreditCard = ({ details = false }: { details?: boolean }) => {
           <Alert severity="warning">{translate('app.credit.loadError')}</Alert>
         ) : (
           <Stack spacing={1}>
-            <Figure label={translate('app.credit.balance')} value={number(profile.creditBalance)} />
+            <Figure
+              label={translate('app.credit.balance')}
+              value={number(profile.creditBalance)}
+              color={LEVEL_COLOR[creditLevel(profile.creditBalance)]}
+            />
+            {creditLevel(profile.creditBalance) === 'enough' ? null : (
+              <Alert severity={creditLevel(profile.creditBalance) === 'empty' ? 'error' : 'warning'} sx={{ py: 0 }}>
+                {translate('app.credit.lowHint')}
+              </Alert>
+            )}
             {details ? (
               <>
                 <Figure label={translate('app.credit.total')} value={number(profile.creditTotle)} />

@@ -16,6 +16,12 @@ const authHeaders = (accessToken: string | null, actingAccount: boolean): Record
 };
 
 /**
+ * Announced on the window after every change the API accepted: a send, a code, a cancel or a
+ * top-up may move the credit balance that the app bar shows (CreditBalance reads it again).
+ */
+export const API_WRITE_EVENT = 'engage:api-write';
+
+/**
  * fetchJson with the access token, the user's language and the acting account. A 401 gets one
  * retry after a refresh (shared with every other caller), so an expired token costs no error.
  */
@@ -24,13 +30,16 @@ export const httpClient = async (
   { actingAccount = true, ...options }: HttpClientOptions = {},
 ): Promise<JsonResponse> => {
   const accessToken = await getAccessToken();
+  let response: JsonResponse;
   try {
-    return await sendJson(url, options, authHeaders(accessToken, actingAccount));
+    response = await sendJson(url, options, authHeaders(accessToken, actingAccount));
   } catch (error) {
     if (!accessToken || !isHttpError(error, 401)) throw error;
     const stored = readSession()?.accessToken;
     const retryToken = stored && stored !== accessToken ? stored : (await refreshSession())?.accessToken;
     if (!retryToken) throw error;
-    return sendJson(url, options, authHeaders(retryToken, actingAccount));
+    response = await sendJson(url, options, authHeaders(retryToken, actingAccount));
   }
+  if (options.method && options.method.toUpperCase() !== 'GET') window.dispatchEvent(new Event(API_WRITE_EVENT));
+  return response;
 };
