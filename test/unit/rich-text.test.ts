@@ -5,10 +5,26 @@ import { sanitizeRichText } from '../../backend/src/common/validation/rich-text.
 
 describe('rich text', () => {
   it('keeps formatting, lists and headings', () => {
-    const html = '<h2>Terms</h2><p><strong>One</strong> <em>per</em> <u>person</u> <s>only</s><br></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><h3>x</h3><h4>y</h4><b>b</b><i>i</i>';
+    const html =
+      '<h2>Terms</h2><p><strong>One</strong> <em>per</em> <u>person</u> <s>only</s><br></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><h3>x</h3><h4>y</h4><b>b</b><i>i</i>';
     expect(sanitizeRichText(html)).toBe(
       '<h2>Terms</h2><p><strong>One</strong> <em>per</em> <u>person</u> <s>only</s><br /></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><h3>x</h3><h4>y</h4><b>b</b><i>i</i>',
     );
+  });
+
+  it("keeps what the console's rich-text editor (Tiptap) makes: headings, marks, lists of paragraphs, links, images", () => {
+    const html =
+      '<h2>Terms</h2><p><strong>One</strong> <em>per</em> <u>person</u> <s>only</s> <code>CODE</code></p>' +
+      '<ul><li><p>a</p></li></ul><ol><li><p>b</p></li></ol><blockquote><p>q</p></blockquote><h3>x</h3>' +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">shop</a></p>' +
+      '<img src="data:image/png;base64,AAAA" alt="">';
+    expect(sanitizeRichText(html)).toBe(
+      '<h2>Terms</h2><p><strong>One</strong> <em>per</em> <u>person</u> <s>only</s> <code>CODE</code></p>' +
+        '<ul><li><p>a</p></li></ul><ol><li><p>b</p></li></ol><blockquote><p>q</p></blockquote><h3>x</h3>' +
+        '<p><a target="_blank" rel="noopener noreferrer" href="https://example.com">shop</a></p>' +
+        '<img src="data:image/png;base64,AAAA" alt="" />',
+    );
+    expect(sanitizeRichText('<code onclick="x()" class="c">c</code>')).toBe('<code>c</code>');
   });
 
   it('drops scripts, styles, frames, forms and event handlers, keeping their text only where it is text', () => {

@@ -11,6 +11,7 @@ import {
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { saveSession } from '@/providers/session';
 import { fakeSession } from '@/test/fakes';
+import { writeRichText } from '@/test/richText';
 import CouponCreate from './CouponCreate';
 import CouponEdit from './CouponEdit';
 import CouponList from './CouponList';
@@ -79,7 +80,7 @@ describe('CouponCreate', () => {
     await fillRequired();
     fireEvent.change(textbox(/Code prefix/), { target: { value: 'ny' } });
     fireEvent.change(textbox(/Message/), { target: { value: 'Your code {{couponCode}}: {{couponLink}}' } });
-    fireEvent.change(textbox(/Condition/), { target: { value: '<p>One per <strong>visit</strong></p>' } });
+    await writeRichText('condition', '<p>One per <strong>visit</strong></p>');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith(

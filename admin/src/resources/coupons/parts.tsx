@@ -1,9 +1,10 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
-import { Labeled, RichTextField, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CODE_RANDOM_MIN, codeLength } from '@coupons/code-space';
 import { couponSend, couponStandIns } from '@coupons/coupon-message';
 import { MessageCounter } from '@/components/MessageCounter';
+import { RichTextEditor } from '@/components/RichTextEditor';
 import { maxLength } from '@/forms/validators';
 import { LIMITS } from './payload';
 import { color, httpUrl, isColor, isHttpUrl } from './validators';
@@ -64,31 +65,10 @@ export const ImageUrlInput = () => {
   );
 };
 
-/**
- * The condition as HTML, with a live preview. ra-input-rich-text is not installed; the preview is
- * react-admin's RichTextField, which sanitises with DOMPurify before rendering (the API sanitises
- * on save too).
- */
-export const ConditionInput = () => {
-  const value = (useWatch({ name: 'condition' }) as string | null | undefined) ?? '';
-  return (
-    <Box sx={{ width: '100%' }}>
-      <TextInput
-        source="condition"
-        multiline
-        minRows={3}
-        fullWidth
-        validate={maxLength(LIMITS.condition)}
-        helperText="resources.coupons.help.condition"
-      />
-      {value.trim() ? (
-        <Labeled label="resources.coupons.conditionPreview" sx={{ mb: 2 }}>
-          <RichTextField record={{ id: 'preview', condition: value }} source="condition" />
-        </Labeled>
-      ) : null}
-    </Box>
-  );
-};
+/** The condition in the rich-text editor; the API sanitises it on save. */
+export const ConditionInput = () => (
+  <RichTextEditor source="condition" validate={maxLength(LIMITS.condition)} helperText="resources.coupons.help.condition" />
+);
 
 /** The SMS text with the live encoding and parts count, as the template editor has it. */
 export const CouponMessageInput = ({ validate }: { validate?: Validator[] }) => {

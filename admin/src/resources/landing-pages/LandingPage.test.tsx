@@ -5,6 +5,7 @@ import { i18nProvider } from '@/i18n/i18nProvider';
 import { Menu } from '@/layout/Menu';
 import { saveSession } from '@/providers/session';
 import { fakeSession } from '@/test/fakes';
+import { writeRichText } from '@/test/richText';
 import LandingPageCreate from './LandingPageCreate';
 import LandingPageList from './LandingPageList';
 import type { LandingPageRecord } from './payload';
@@ -127,7 +128,7 @@ describe('LandingPageCreate', () => {
         </ResourceContextProvider>
       </AdminContext>,
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Content' }), { target: { value: '<p>Up to 50%</p>' } });
+    await writeRichText('landingpage_detail', '<p>Up to 50%</p>');
     expect(await screen.findByText('Up to 50%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeTruthy();

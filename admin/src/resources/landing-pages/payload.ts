@@ -6,9 +6,6 @@ export type LandingPageStatus = components['schemas']['LandingPageStatus'];
 /** The API's limits (backend/src/modules/landing-pages/dto/landing-page.dto.ts). */
 export const LIMITS = { name: 200, detail: 500_000 } as const;
 
-/** Largest image file pasted into the content: it travels inline, as a data: address. */
-export const MAX_IMAGE_BYTES = 200 * 1024;
-
 export const landingPageStatusChoices: { id: LandingPageStatus; name: string }[] = [
   { id: 'draft', name: 'resources.landing-pages.statuses.draft' },
   { id: 'active', name: 'resources.landing-pages.statuses.active' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import type { IScannerControls } from '@zxing/browser';
 import { useTranslate } from 'react-admin';
 import { codeFromScan, scanProblem, type ScanProblem } from './scannedCode';
 
@@ -37,8 +37,11 @@ export const ScanDialog = ({ open, onClose, onCode }: { open: boolean; onClose: 
     const start = async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (stopped || !video.current) return stop();
-        controls = await new BrowserQRCodeReader().decodeFromStream(stream, video.current, (result) => {
+        // The decoder is most of this screen's code: it loads when a cashier first scans.
+        const { BrowserQRCodeReader } = await import('@zxing/browser');
+        const preview = video.current;
+        if (stopped || !preview) return stop();
+        controls = await new BrowserQRCodeReader().decodeFromStream(stream, preview, (result) => {
           if (!result || stopped) return;
           const code = codeFromScan(result.getText());
           if (!code) return setNotACode(true);

@@ -22,6 +22,7 @@ export function sanitizeRichText(html: string): string {
       'h3',
       'h4',
       'blockquote',
+      'code',
       'a',
       'img',
       'span',
