@@ -1,4 +1,5 @@
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import {
   Datagrid,
   NumberField,
@@ -8,6 +9,7 @@ import {
   SimpleShowLayout,
   TextField,
   useRecordContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { LocalDateField } from '@/components/LocalDateField';
@@ -86,13 +88,37 @@ const MessagesHeading = () => {
   return <>{translate('resources.messages.name', { smart_count: 2 })}</>;
 };
 
+/** Receipts usually follow within seconds; one still missing this long after the send ends shows on a reload. */
+const RECEIPTS_WAIT_MS = 10 * 60_000;
+
+/** How often the page refreshes itself now: while the send is under way, then while receipts are awaited; or never. */
+export function refreshEvery(record: BroadcastRecord | undefined, now = Date.now()): number | null {
+  if (!record) return null;
+  if (record.status === 'scheduled' || record.status === 'sending') return 2000;
+  const awaited = record.counts.pending + record.counts.submitted;
+  const endedAt = record.completedAt ? new Date(record.completedAt).getTime() : now;
+  return record.status === 'completed' && awaited > 0 && now - endedAt < RECEIPTS_WAIT_MS ? 5000 : null;
+}
+
+/**
+ * Keeps the page true while it changes: one refresh reloads the heading, the counts and the rows
+ * together, so they never disagree (a "Completed" heading over rows still sent to the operator).
+ */
+const LiveRefresh = () => {
+  const record = useRecordContext<BroadcastRecord>();
+  const refresh = useRefresh();
+  const every = refreshEvery(record);
+  useEffect(() => {
+    if (!every) return;
+    const timer = setInterval(refresh, every);
+    return () => clearInterval(timer);
+  }, [every, refresh]);
+  return null;
+};
+
 const BroadcastShow = () => (
-  <Show
-    queryOptions={{
-      refetchInterval: (query) =>
-        ['sending', 'scheduled'].includes((query.state.data as BroadcastRecord | undefined)?.status ?? '') ? 2000 : false,
-    }}
-  >
+  <Show>
+    <LiveRefresh />
     <SimpleShowLayout>
       <BroadcastStatusField source="status" />
       <BroadcastProgressField source="progress" />
