@@ -88,8 +88,9 @@ interface ApiError {
 
 /**
  * The wizard: basic setting, coupons, confirm. Each step's rules are checked before the next;
- * leaving the coupons step saves the draft and asks the API for the confirm step's figures, and
- * an API refusal on a field takes the wizard back to the step that shows it.
+ * leaving the coupons step asks the API for the confirm step's figures of the campaign as
+ * written, and an API refusal on a field takes the wizard back to the step that shows it.
+ * Nothing is stored until the user saves a draft or confirms: cancelling leaves nothing behind.
  */
 const Wizard = ({ saved }: { saved?: CampaignRecord }) => {
   const translate = useTranslate();
@@ -99,7 +100,6 @@ const Wizard = ({ saved }: { saved?: CampaignRecord }) => {
   const [create] = useCreate<CampaignRecord>();
   const [update] = useUpdate<CampaignRecord>();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<CampaignRecord | null>(saved ?? null);
   const [analysis, setAnalysis] = useState<CampaignAnalysis | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -115,49 +115,89 @@ const Wizard = ({ saved }: { saved?: CampaignRecord }) => {
     }
     notify(body?.message ?? message ?? 'ra.notification.http_error', { type: 'error' });
   };
-
-  const next = async () => {
+  /** The steps up to `last` checked in turn; the first with a problem is shown. */
+  const checked = (last: number) => {
     form.clearErrors();
     const values = form.getValues();
-    const errors = step === 0 ? basicErrors(values) : couponErrors(values);
-    if (Object.keys(errors).length) return show(errors);
-    if (step === 0) return setStep(1);
+    for (const [at, errorsOf] of [basicErrors, couponErrors].entries()) {
+      if (at > last) break;
+      const errors = errorsOf(values);
+      if (Object.keys(errors).length) {
+        setStep(at);
+        show(errors);
+        return null;
+      }
+    }
+    return campaignPayload(values);
+  };
+  const working = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
-      const data = campaignPayload(values);
-      const saved = (
-        draft
-          ? await update('campaigns', { id: draft.id, data, previousData: draft }, { mutationMode: 'pessimistic', returnPromise: true })
-          : await create('campaigns', { data }, { returnPromise: true })
-      ) as CampaignRecord;
-      setDraft(saved);
-      setAnalysis(await campaignsApi.analyze(saved.id));
-      setStep(2);
+      await work();
     } catch (error) {
       refused(error);
     } finally {
       setBusy(false);
     }
+  };
+  /** The draft written as it stands: created the first time, changed after. */
+  const saveDraft = async (data: Record<string, unknown>) =>
+    (saved
+      ? await update(
+          'campaigns',
+          { id: saved.id, data, previousData: saved },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      : await create('campaigns', { data }, { returnPromise: true })) as CampaignRecord;
+
+  const next = async () => {
+    const data = checked(step);
+    if (!data) return;
+    if (step === 0) return setStep(1);
+    await working(async () => {
+      setAnalysis(await campaignsApi.analyzeNew(data));
+      setStep(2);
+    });
+  };
+
+  const save = async () => {
+    const data = checked(1);
+    if (!data) return;
+    await working(async () => {
+      const draft = await saveDraft(data);
+      notify('resources.campaigns.actions.draftSaved', { type: 'success' });
+      redirect('show', 'campaigns', draft.id);
+    });
   };
 
   const confirm = async () => {
-    if (!draft) return;
-    setBusy(true);
-    try {
-      await campaignsApi.confirm(draft.id);
+    const data = checked(1);
+    if (!data) return;
+    await working(async () => {
+      const confirmed = saved ? await campaignsApi.confirm((await saveDraft(data)).id) : await campaignsApi.confirmNew(data);
       notify('resources.campaigns.actions.confirmed', { type: 'success' });
-      redirect('show', 'campaigns', draft.id);
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
+      redirect('show', 'campaigns', confirmed.id);
+    });
   };
+
+  /** Leaves without storing anything: back to the draft as saved, or to the list. */
+  const cancel = () => (saved ? redirect('show', 'campaigns', saved.id) : redirect('list', 'campaigns'));
+
+  const saveButton = (
+    <Button disabled={busy} onClick={() => void save()}>
+      {translate('resources.campaigns.actions.saveDraft')}
+    </Button>
+  );
+  const cancelButton = (
+    <Button color="inherit" disabled={busy} onClick={cancel}>
+      {translate('resources.campaigns.actions.leave')}
+    </Button>
+  );
 
   return (
     <Card>
       <CardContent>
-        <Stepper activeStep={step} sx={{ mb: 3 }}>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
           {STEPS.map((name) => (
             <StepItem key={name}>
               <StepLabel>{translate(`resources.campaigns.steps.${name}`)}</StepLabel>
@@ -171,13 +211,26 @@ const Wizard = ({ saved }: { saved?: CampaignRecord }) => {
           <CouponsStep />
         </Box>
         {step === 2 && analysis ? (
-          <ConfirmStep analysis={analysis} busy={busy} onBack={() => setStep(1)} onConfirm={() => void confirm()} />
+          <ConfirmStep
+            analysis={analysis}
+            busy={busy}
+            onBack={() => setStep(1)}
+            onConfirm={() => void confirm()}
+            extra={
+              <>
+                {saveButton}
+                {cancelButton}
+              </>
+            }
+          />
         ) : (
-          <Stack direction="row" spacing={2}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {step > 0 ? <Button onClick={() => setStep(step - 1)}>{translate('resources.campaigns.steps.back')}</Button> : null}
             <Button variant="contained" disabled={busy} onClick={() => void next()}>
               {translate('resources.campaigns.steps.next')}
             </Button>
+            {step > 0 ? saveButton : null}
+            {cancelButton}
           </Stack>
         )}
       </CardContent>

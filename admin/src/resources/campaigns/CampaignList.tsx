@@ -1,6 +1,19 @@
-import { CreateButton, Datagrid, DateField, DateInput, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { Stack } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  DateInput,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
-import { ListPagination } from '@/components/ListParts';
+import { ListPagination, PhoneOrGrid, wrapping } from '@/components/ListParts';
+import { LocalDateField } from '@/components/LocalDateField';
+import type { CampaignRecord } from './campaignsApi';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { CampaignStatusChip, FunnelField } from './Funnel';
 
@@ -29,13 +42,28 @@ export const campaignFilters = [
 ];
 
 const CampaignActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={wrapping}>
     <ResetFiltersButton />
     <CreateButton />
   </TopToolbar>
 );
 
-/** The account's campaigns, newest first, ten a page, each with its funnel. */
+/** On a phone: the name, its status and start, and the funnel. */
+const PhoneRows = () => (
+  <SimpleList<CampaignRecord>
+    primaryText={(campaign) => campaign.name}
+    secondaryText={() => (
+      <Stack component="span" direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <CampaignStatusChip />
+        <LocalDateField source="startAt" showTime />
+      </Stack>
+    )}
+    tertiaryText={() => <FunnelField />}
+    rowClick="show"
+  />
+);
+
+/** The account's campaigns, newest first, ten a page, each with its funnel; dates in Bangkok time. */
 const CampaignList = () => (
   <List
     filters={campaignFilters}
@@ -44,13 +72,15 @@ const CampaignList = () => (
     pagination={<ListPagination />}
     sort={{ field: 'createdAt', order: 'DESC' }}
   >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="name" />
-      <CampaignStatusChip source="status" sortable={false} />
-      <DateField source="startAt" showTime sortBy="startDate" />
-      <DateField source="endAt" showTime sortable={false} />
-      <FunnelField label="resources.campaigns.fields.funnel" sortable={false} />
-    </Datagrid>
+    <PhoneOrGrid phone={<PhoneRows />}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" />
+        <CampaignStatusChip source="status" sortable={false} />
+        <LocalDateField source="startAt" showTime sortBy="startDate" />
+        <LocalDateField source="endAt" showTime sortable={false} />
+        <FunnelField label="resources.campaigns.fields.funnel" sortable={false} />
+      </Datagrid>
+    </PhoneOrGrid>
   </List>
 );
 

@@ -5,7 +5,6 @@ import {
   BooleanField,
   Confirm,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   NumberField,
@@ -18,6 +17,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { campaignsApi, type CampaignRecord } from './campaignsApi';
 import { CampaignStatusChip, FunnelField } from './Funnel';
@@ -55,6 +55,8 @@ const CancelButton = () => {
         loading={busy}
         title="resources.campaigns.actions.cancelTitle"
         content="resources.campaigns.actions.cancelContent"
+        confirm="resources.campaigns.actions.cancelYes"
+        cancel="resources.campaigns.actions.cancelNo"
         onConfirm={() => void cancel()}
         onClose={() => setAsking(false)}
       />
@@ -91,18 +93,18 @@ const CampaignShow = () => {
         <TextField source="name" />
         <TextField source="description" emptyText="-" />
         <CampaignStatusChip source="status" />
-        <DateField source="startAt" showTime />
-        <DateField source="endAt" showTime />
+        <LocalDateField source="startAt" showTime />
+        <LocalDateField source="endAt" showTime />
         <BooleanField source="phoneNumber" />
         <BooleanField source="keyVerifi" />
         <FunnelField label="resources.campaigns.fields.funnel" />
-        <DateField source="confirmedAt" showTime emptyText="-" />
+        <LocalDateField source="confirmedAt" showTime emptyText="resources.campaigns.notConfirmed" />
         <Typography variant="subtitle1">{translate('resources.campaigns.coupons')}</Typography>
         <ArrayField source="coupons" label={false}>
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="couponName" label="resources.coupons.fields.couponName" />
-            <NumberField source="issued" label="resources.coupon-codes.statuses.issued" />
-            <NumberField source="funnel.sent" label="resources.campaigns.funnel.sent" />
+            <NumberField source="issued" label="resources.campaigns.couponColumns.issued" />
+            <NumberField source="funnel.sent" label="resources.campaigns.couponColumns.sent" />
             <NumberField source="funnel.delivered" label="resources.campaigns.funnel.delivered" />
             <NumberField source="funnel.opened" label="resources.campaigns.funnel.opened" />
             <NumberField source="funnel.redeemed" label="resources.campaigns.funnel.redeemed" />

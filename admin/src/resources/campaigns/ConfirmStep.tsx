@@ -1,8 +1,9 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { AnalysisFigures } from '@/pages/quick-send/AnalysisPanel';
 import type { CampaignAnalysis } from './campaignsApi';
+import { withSampleCodes } from './steps';
 
 /** The API counts a coupon's available codes up to this many (campaigns.service.ts): beyond, "10,000+". */
 const AVAILABLE_CODES_SHOWN = 10_000;
@@ -13,11 +14,14 @@ export const ConfirmStep = ({
   busy,
   onBack,
   onConfirm,
+  extra,
 }: {
   analysis: CampaignAnalysis;
   busy: boolean;
   onBack: () => void;
   onConfirm: () => void;
+  /** More of the wizard's buttons (save as a draft, leave). */
+  extra?: ReactNode;
 }) => {
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
@@ -33,7 +37,12 @@ export const ConfirmStep = ({
               {translate('resources.campaigns.analysis.availableCodes')}: {coupon.availableCodes.toLocaleString()}
               {coupon.availableCodes >= AVAILABLE_CODES_SHOWN ? '+' : ''}
             </Typography>
-            <AnalysisFigures analysis={coupon} />
+            <AnalysisFigures
+              analysis={{
+                ...coupon,
+                preview: coupon.preview.map((message) => ({ ...message, text: withSampleCodes(message.text) })),
+              }}
+            />
           </CardContent>
         </Card>
       ))}
@@ -43,17 +52,20 @@ export const ConfirmStep = ({
         {translate('app.quickSend.figures.balance')} {analysis.balance.toLocaleString()} ·{' '}
         {translate('app.quickSend.figures.balanceAfter')} {analysis.balanceAfter.toLocaleString()}
       </Alert>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button onClick={onBack}>{translate('resources.campaigns.steps.back')}</Button>
         <Button variant="contained" disabled={busy || short} onClick={() => setAsking(true)}>
           {translate('resources.campaigns.actions.confirm')}
         </Button>
+        {extra}
       </Stack>
       <Confirm
         isOpen={asking}
         loading={busy}
         title="resources.campaigns.actions.confirmTitle"
         content="resources.campaigns.actions.confirmContent"
+        confirm="resources.campaigns.actions.confirmYes"
+        cancel="resources.campaigns.actions.confirmNo"
         translateOptions={{ credits: analysis.credits.toLocaleString() }}
         onConfirm={() => {
           setAsking(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicErrors, campaignPayload, couponErrors } from './steps';
+import { basicErrors, campaignPayload, couponErrors, withSampleCodes } from './steps';
 
 const basic = {
   name: 'New year',
@@ -49,5 +49,16 @@ describe('campaign wizard steps', () => {
     expect(basicErrors({ ...basic, audience: 'file' })).toEqual({ fileId: 'ra.validation.required' });
     expect(basicErrors({ ...basic, audience: 'file', fileId: 'f1' })).toEqual({ phoneColumn: 'validation.phoneColumn' });
     expect(basicErrors({ ...basic, audience: 'file', fileId: 'f1', phoneColumn: 'Mobile' })).toEqual({});
+  });
+});
+
+describe('the confirm step’s preview', () => {
+  it('shows a readable sample code of the same length in place of the stand-ins', () => {
+    const text = 'Code ¤¤¤¤¤¤¤¤¤¤ at https://x.test/c/¤¤¤¤¤¤¤¤¤¤¤¤';
+    const shown = withSampleCodes(text);
+    expect(shown).toBe('Code ABCD2345EF at https://x.test/c/ABCD2345EFGH');
+    expect(shown).toHaveLength(text.length);
+    expect(withSampleCodes('¤'.repeat(20))).toBe('ABCD2345EFGH6789ABCD');
+    expect(withSampleCodes('No code here')).toBe('No code here');
   });
 });

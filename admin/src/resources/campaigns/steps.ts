@@ -129,3 +129,13 @@ export function valuesOf(record: {
     couponIds: record.couponIds,
   };
 }
+
+/** Characters of a sample code: letters and digits of the code alphabet, easy to read. */
+const SAMPLE = 'ABCD2345EFGH6789';
+
+/**
+ * A preview with a readable sample in place of the API's stand-ins (runs of "¤", each as long as
+ * the code or link token it holds the place of): the same length, so the figures still match.
+ */
+export const withSampleCodes = (text: string) =>
+  text.replace(/¤+/g, (run) => SAMPLE.repeat(Math.ceil(run.length / SAMPLE.length)).slice(0, run.length));
