@@ -74,7 +74,7 @@ test('define a field, import people, edit and tag one, blacklist one, send to th
   await expect(page.getByText('1 change made')).toBeVisible();
   await page.getByRole('row').filter({ hasText: '+66812340002' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Blacklist' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Blacklist them' }).click();
   await expect(page.getByText('1 change made')).toBeVisible();
 
   // Quick Send to the tag: the blacklisted one is counted apart.

@@ -6,11 +6,14 @@ import { useRecordAction } from './useRecordAction';
 /**
  * A record's button whose action cannot be undone (rotate a secret, revoke a key): it asks
  * first, naming the record (`%{name}` in the title and text), then runs and says how it went.
+ * The question's two buttons say what each does (`confirm`: "Revoke the key", `cancel`: "Keep the key").
  */
 export const ConfirmedAction = ({
   label,
   title,
   content,
+  confirm,
+  cancel,
   icon,
   color,
   run,
@@ -20,6 +23,8 @@ export const ConfirmedAction = ({
   label: string;
   title: string;
   content: string;
+  confirm: string;
+  cancel: string;
   icon: ReactElement;
   color: 'warning' | 'error';
   run: () => Promise<unknown>;
@@ -47,6 +52,9 @@ export const ConfirmedAction = ({
         loading={isPending}
         title={title}
         content={content}
+        confirm={confirm}
+        cancel={cancel}
+        confirmColor={color === 'error' ? 'warning' : 'primary'}
         translateOptions={{ name: record?.name ?? '' }}
         onConfirm={() => {
           setAsking(false);

@@ -20,6 +20,8 @@ export const RotateApiKeyButton = () => {
         label="resources.api-keys.rotate"
         title="resources.api-keys.rotateTitle"
         content="resources.api-keys.rotateConfirm"
+        confirm="resources.api-keys.rotateYes"
+        cancel="resources.api-keys.rotateNo"
         icon={<AutorenewIcon />}
         color="warning"
         run={() => dataProvider.rotateApiKey(record.id)}
@@ -48,6 +50,8 @@ export const RevokeApiKeyButton = () => {
       label="resources.api-keys.revoke"
       title="resources.api-keys.revokeTitle"
       content="resources.api-keys.revokeConfirm"
+      confirm="resources.api-keys.revokeYes"
+      cancel="resources.api-keys.revokeNo"
       icon={<BlockIcon />}
       color="error"
       run={() => dataProvider.revokeApiKey(record.id)}

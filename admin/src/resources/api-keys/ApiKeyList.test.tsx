@@ -45,7 +45,8 @@ describe('Config API list', () => {
     expect(rotateApiKey).not.toHaveBeenCalled();
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Rotate the secret of Web shop?')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(within(confirm).getByRole('button', { name: 'Keep the current secret' })).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Make a new secret' }));
     await waitFor(() => expect(rotateApiKey).toHaveBeenCalledWith('k1'));
     const secret = (await screen.findByTestId('api-secret')) as HTMLInputElement;
     expect(secret.value).toBe('sk_NEWSECRETNEWSECRETNEWSECRETNEWSECRET12345');
@@ -58,7 +59,7 @@ describe('Config API list', () => {
     const { revokeApiKey } = renderList('admin');
     await screen.findByText('Web shop');
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke the key' }));
     await waitFor(() => expect(revokeApiKey).toHaveBeenCalledWith('k1'));
   });
 

@@ -63,6 +63,8 @@ export const CancelBroadcastButton = () => {
         isOpen={open}
         title="resources.broadcasts.cancelTitle"
         content="resources.broadcasts.cancelContent"
+        confirm="resources.broadcasts.cancelYes"
+        cancel="resources.broadcasts.cancelNo"
         onConfirm={() => void cancel()}
         onClose={() => setOpen(false)}
       />

@@ -13,6 +13,8 @@ export const RotateNotifySecretButton = () => {
       label="resources.otp-apps.rotateSecret"
       title="resources.otp-apps.rotateSecretTitle"
       content="resources.otp-apps.rotateSecretConfirm"
+      confirm="resources.otp-apps.rotateSecretYes"
+      cancel="resources.otp-apps.rotateSecretNo"
       icon={<AutorenewIcon />}
       color="warning"
       run={() => httpClient(`/api/otp-apps/${encodeURIComponent(record.id)}/rotate-notify-secret`, { method: 'POST' })}

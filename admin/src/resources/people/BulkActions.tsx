@@ -135,6 +135,8 @@ export const BulkBlacklistButton = () => {
         loading={isPending}
         title="app.people.bulk.blacklistTitle"
         content="app.people.bulk.blacklistContent"
+        confirm="app.people.bulk.blacklistYes"
+        cancel="app.people.bulk.blacklistNo"
         translateOptions={{ smart_count: selectedIds.length }}
         onConfirm={async () => {
           if (await run({ action: 'blacklist' })) setAsking(false);

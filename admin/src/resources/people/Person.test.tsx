@@ -153,7 +153,8 @@ describe('PersonList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Blacklist 2 people?')).toBeTruthy();
     expect(bulkPeople).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: 'Keep sending to them' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Blacklist them' }));
     await waitFor(() => expect(bulkPeople).toHaveBeenCalledWith({ action: 'blacklist', ids: ['p1', 'p2'] }));
   }, 15_000);
 
