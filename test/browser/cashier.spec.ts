@@ -69,7 +69,7 @@ const words = {
     redeem: 'Redeem',
     branch: 'Branch',
     amount: 'Sale amount (THB)',
-    confirm: 'Confirm',
+    confirm: 'Redeem the code',
     code: 'Coupon code',
     usable: 'Usable',
     used: 'Used',
@@ -80,7 +80,7 @@ const words = {
     redeem: 'ใช้สิทธิ์',
     branch: 'สาขา',
     amount: 'ยอดขาย (บาท)',
-    confirm: 'ยืนยัน',
+    confirm: 'ใช้สิทธิ์โค้ดนี้',
     code: 'โค้ดคูปอง',
     usable: 'ใช้ได้',
     used: 'ใช้แล้ว',
@@ -221,7 +221,7 @@ test.describe('scanning the coupon QR with the camera', () => {
     const form = page.getByRole('form', { name: 'Redeem' });
     await form.getByRole('textbox', { name: 'Branch' }).fill('Scanner lane');
     await form.getByRole('button', { name: 'Redeem' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Redeem the code' }).click();
     await expect(page.getByText('Used', { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: code! })).toContainText('Scanner lane');
   });

@@ -115,7 +115,7 @@ describe('Key verification', () => {
     fireEvent.click(form.getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Redeem code NY7ZZ3AB?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem the code' }));
     await waitFor(() => expect(redeemCode).toHaveBeenCalledTimes(1));
     expect(redeemCode).toHaveBeenCalledWith(
       { code: 'NY7ZZ3AB', branch: 'Central World', saleAmount: 350.5, reference: null },
@@ -165,7 +165,7 @@ describe('Key verification', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Void' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/NY7KQ2PX/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Void the redemption' }));
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith('redemptions', expect.objectContaining({ id: 'r1', data: { status: 'voided' } })),
     );

@@ -73,6 +73,8 @@ export const RedeemForm = ({ code, disabled, onDone }: { code: string; disabled:
         loading={busy}
         title="resources.redemptions.redeem.confirmTitle"
         content="resources.redemptions.redeem.confirmContent"
+        confirm="resources.redemptions.redeem.confirmYes"
+        cancel="resources.redemptions.redeem.confirmNo"
         translateOptions={{
           code,
           branch: form.branch.trim() || translate('resources.redemptions.redeem.noBranch'),

@@ -102,6 +102,8 @@ export const VoidButton = () => {
         loading={isPending}
         title="resources.redemptions.void.title"
         content="resources.redemptions.void.content"
+        confirm="resources.redemptions.void.confirmYes"
+        cancel="resources.redemptions.void.confirmNo"
         translateOptions={{ name: record.code }}
         onConfirm={confirm}
         onClose={() => setAsking(false)}
