@@ -8,6 +8,7 @@ test('a new business registers, its phone checked by a code, and lands on its ho
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
+  await field(page, 'Business name').fill('Kanya Noodles');
   await field(page, 'First name').fill('Kanya');
   await field(page, 'Last name').fill('Rattana');
   await field(page, 'Email').fill(email);
