@@ -51,8 +51,9 @@ export const AccountSwitcher = () => {
       value={actingId ?? ownId}
       onChange={(event) => switchTo(event.target.value)}
       sx={{
-        width: 220,
-        mx: 1,
+        // On a phone it shares the bar with the balance and the language and user menus.
+        width: { xs: 112, sm: 220 },
+        mx: { xs: 0.5, sm: 1 },
         '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' },
         '& .MuiInputLabel-root, & .MuiSelect-icon': { color: 'inherit' },
       }}
