@@ -69,7 +69,7 @@ describe('CouponCreate', () => {
     expect((screen.getByRole('switch', { name: 'Shorten URL' }) as HTMLInputElement).checked).toBe(true);
     // One-time means once: redemptions per code cannot be set then.
     expect((screen.getByRole('spinbutton', { name: /Redemptions per code/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByRole('combobox', { name: /Verify type/ }).textContent).toBe('Customer or staff');
+    expect(screen.getByRole('combobox', { name: /Who redeems/ }).textContent).toBe('Customer or staff');
     expect(screen.getByRole('combobox', { name: /Status/ }).textContent).toBe('Draft');
     expect(screen.getByText(/\{\{couponLink\}\}/)).toBeTruthy();
     expect(screen.getByTestId('message-counter')).toBeTruthy();
