@@ -35,6 +35,8 @@ export const editorOptions = {
       heading: { levels: [...HEADING_LEVELS] },
       codeBlock: false,
       horizontalRule: false,
+      // No empty paragraph kept after a closing list or image: the saved HTML ends where the text does.
+      trailingNode: false,
       link: { openOnClick: false, protocols: ['mailto', 'tel'] },
     }),
     Image.configure({ allowBase64: true }),

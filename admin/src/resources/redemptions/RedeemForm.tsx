@@ -34,7 +34,8 @@ export const RedeemForm = ({ code, disabled, onDone }: { code: string; disabled:
     setBusy(true);
     try {
       const answer = await dataProvider.redeemCode(redeemPayload(code, form), attemptKey);
-      notify(answer.message, { type: answer.result === 'redeemed' ? 'success' : 'warning' });
+      // The API's message is already in the user's language: shown as it is, not as a key.
+      notify(answer.message, { type: answer.result === 'redeemed' ? 'success' : 'warning', messageArgs: { _: answer.message } });
       setForm(EMPTY);
       setAttemptKey(crypto.randomUUID());
       onDone();
