@@ -19,6 +19,7 @@ describe('credit figures: the dashboard, the ledger and the SMS summary report a
   let h: Awaited<ReturnType<typeof deliveryHarness>>;
   let db: DataSource;
   let shop: Session;
+  let staff: Session;
   let sender: string;
   let dir: string;
   const previousDir = process.env.REPORT_DIR;
@@ -28,9 +29,12 @@ describe('credit figures: the dashboard, the ledger and the SMS summary report a
     // Read by the harness's API and worker alike.
     process.env.REPORT_DIR = dir;
     // Some messages undelivered and rejected: their credits come back, and every figure must say so.
-    h = await deliveryHarness('credit_figures', { receiptDelayMs: 20, ratios: { delivered: 0.6, undelivered: 0.2, rejected: 0.2 } });
+    h = await deliveryHarness('credit_figures', {
+      receiptDelayMs: 20,
+      ratios: { delivered: 0.6, undelivered: 0.2, rejected: 0.2 },
+    });
     db = h.api.app.get(DataSource);
-    const staff = await staffMember(h.api.app, h.api.http);
+    staff = await staffMember(h.api.app, h.api.http);
     shop = await registerAccount(h.api.http);
     sender = await approvedSender(h.api.http, shop, staff);
     await topUp(h.api.http, staff, shop.accountId, TOP_UP);
@@ -103,6 +107,12 @@ describe('credit figures: the dashboard, the ledger and the SMS summary report a
     expect(dashboard).toMatchObject({ cost: ledger.used, otpSub: 6, otpCost: ledger.otp, smsSub: 40 });
     expect(dashboard.days.find((day) => day.day === todayIct())).toMatchObject({ cost: ledger.used, otpCost: ledger.otp });
     expect(dashboard.days.reduce((sum, day) => sum + day.cost, 0)).toBe(ledger.used);
+
+    // Staff's platform month counts the same credits for the account.
+    const platform = (await h.api.http.get('/api/dashboard/platform').query({ month }).set(staff.auth).expect(200)).body as {
+      accounts: { accountId: string; cost: number }[];
+    };
+    expect(platform.accounts.find((row) => row.accountId === shop.accountId)).toMatchObject({ cost: ledger.used });
 
     // The ledger as the console lists it agrees with its own balance column and the profile.
     const entries = (await h.api.http.get('/api/credit-transactions').set(shop.auth).expect(200)).body as {

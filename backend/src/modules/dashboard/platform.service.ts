@@ -43,11 +43,23 @@ export class PlatformService {
              FROM message_stats WHERE day BETWEEN $1 AND $2 GROUP BY account_id),
          sold AS (
            SELECT account_id, sum(credits) AS credits, sum(amount) AS revenue
-             FROM credit_purchases WHERE created_at BETWEEN $3 AND $4 GROUP BY account_id)
+             FROM credit_purchases WHERE created_at BETWEEN $3 AND $4 GROUP BY account_id),
+         -- OTP codes are outside the rollup: their credits from the ledger, as on an account's dashboard.
+         otp AS (
+           SELECT t.account_id, -sum(t.delta) AS cost
+             FROM credit_transactions t
+            WHERE t.created_at BETWEEN $3 AND $4
+              AND ((t.reason = 'refund' AND t.reference = 'otp')
+                OR (t.reason = 'send' AND t.reference IN (
+                  SELECT o.id::text FROM otp_requests o
+                   WHERE o.created_at >= $3::timestamptz - interval '1 day' AND o.created_at <= $4)))
+            GROUP BY t.account_id)
          SELECT a.id, a.name, coalesce(v.sms, 0)::float8 AS sms, coalesce(v.delivered, 0)::float8 AS delivered,
-                coalesce(v.cost, 0)::float8 AS cost, coalesce(s.credits, 0)::float8 AS credits, coalesce(s.revenue, 0)::float8 AS revenue
+                (coalesce(v.cost, 0) + coalesce(p.cost, 0))::float8 AS cost, coalesce(s.credits, 0)::float8 AS credits,
+                coalesce(s.revenue, 0)::float8 AS revenue
            FROM volume v FULL JOIN sold s ON s.account_id = v.account_id
-           JOIN accounts a ON a.id = coalesce(v.account_id, s.account_id)
+           FULL JOIN otp p ON p.account_id = coalesce(v.account_id, s.account_id)
+           JOIN accounts a ON a.id = coalesce(v.account_id, s.account_id, p.account_id)
           ORDER BY 3 DESC, 7 DESC, a.name LIMIT ${TOP_ACCOUNTS}`,
         [first, last, from, to],
       ),
