@@ -6,6 +6,7 @@ import {
   ReferenceField,
   SelectInput,
   SimpleList,
+  TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -49,7 +50,9 @@ const ReferenceLink = (_props: { source?: string; label?: string; sortable?: boo
   if (!UUID.test(entry.reference)) return entry.reference === 'otp' ? otp : <span>{entry.reference}</span>;
   if (entry.reason === 'purchase') {
     return canReadPurchases ? (
-      <ReferenceField source="reference" reference="credit-purchases" link={purchaseLink} />
+      <ReferenceField source="reference" reference="credit-purchases" link={purchaseLink}>
+        <TextField source="invoiceNumber" />
+      </ReferenceField>
     ) : (
       <span>{translate('resources.credit-transactions.reasons.purchase')}</span>
     );

@@ -1,9 +1,21 @@
 import { Stack } from '@mui/material';
-import { Datagrid, List, NumberField, SelectInput, SimpleList, TextField, TextInput, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  Datagrid,
+  List,
+  NumberField,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { ListPagination, PhoneOrGrid, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { ExportButtons } from '@/components/ExportButtons';
 import { EmptyWithQuickSend } from '@/resources/broadcasts/EmptyWithQuickSend';
+import type { BroadcastRecord } from '@/resources/broadcasts/parts';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
 import { LOG_STATUSES, MessageStatusField, type MessageRecord } from './parts';
 
@@ -12,7 +24,14 @@ const filters = [
   <TextInput key="q" source="q" alwaysOn />,
   <TextInput key="mobile" source="mobile" />,
   <TextInput key="senderName" source="senderName" />,
-  <TextInput key="broadcastId" source="broadcastId" />,
+  // The send by what it says (its description, else its sender), never by its id.
+  <ReferenceInput key="broadcastId" source="broadcastId" reference="broadcasts" sort={{ field: 'createdAt', order: 'DESC' }}>
+    <AutocompleteInput
+      label="resources.messages.fields.broadcastId"
+      optionText={(send: BroadcastRecord) => send.description || send.senderName}
+      filterToQuery={(q: string) => ({ q })}
+    />
+  </ReferenceInput>,
   <SelectInput
     key="status"
     source="status"

@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
-import { Datagrid, DeleteButton, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DeleteButton, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { ListActions, ListPagination, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan, useIsStaff } from '@/components/useCan';
-import { choiceLabel } from '@/dashboard/helpers';
 import type { SenderRecord } from './actions';
 import { ApproveSenderButton } from './ApproveSenderButton';
 import { RejectSenderButton } from './RejectSenderButton';
@@ -17,7 +16,7 @@ export const senderFilters = [
 
 /** Staff decide pending requests from the list itself; others may remove a name (with confirmation). */
 const RowActions = ({ isStaff, canDelete }: { isStaff: boolean; canDelete: boolean }) => (
-  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+  <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
     {isStaff ? <ApproveSenderButton /> : null}
     {isStaff ? <RejectSenderButton /> : null}
     {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
@@ -29,7 +28,6 @@ const RowActions = ({ isStaff, canDelete }: { isStaff: boolean; canDelete: boole
  * every account: pending first by default, with the account's name.
  */
 const SenderList = () => {
-  const translate = useTranslate();
   const isSmall = useIsPhone();
   const isStaff = useIsStaff();
   const canDelete = useCan('delete', 'senders');
@@ -46,7 +44,13 @@ const SenderList = () => {
       {isSmall ? (
         <SimpleList<SenderRecord>
           primaryText={(sender) => sender.name}
-          secondaryText={(sender) => translate(choiceLabel(senderStatusChoices, sender.status))}
+          secondaryText={
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+              <SenderStatusField source="status" />
+              {/* Staff decide a request on a phone too. */}
+              <RowActions isStaff={isStaff} canDelete={canDelete} />
+            </Box>
+          }
           tertiaryText={(sender) => (isStaff ? (sender.accountName ?? '') : '')}
           rowClick={false}
         />
