@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -105,7 +105,12 @@ function filmQr(file: string, text: string) {
       if (data[Math.floor(y / scale)]![Math.floor(x / scale)]) luma[(top + y) * width + left + x] = 16;
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  // A new file in place of the old one: a camera still reading the old file goes on reading it whole.
+  writeFileSync(
+    `${file}.next`,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  );
+  renameSync(`${file}.next`, file);
 }
 
 const cameraFile = join(mkdtempSync(join(tmpdir(), 'qr-camera-')), 'camera.y4m');
@@ -204,7 +209,7 @@ test.describe('scanning the coupon QR with the camera', () => {
     // A QR that holds no coupon code (a shop's link): the dialog says so and keeps the camera on.
     await page.getByRole('button', { name: 'Scan' }).click();
     await expect(page.getByRole('dialog', { name: "Scan the coupon's QR code" })).toBeVisible();
-    await expect(page.getByText('This QR code holds no coupon code', { exact: false })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('This QR code holds no coupon code', { exact: false })).toBeVisible({ timeout: 30_000 });
     await expect.poll(liveTracks).toBe(1);
     // Closing the dialog stops the camera.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -214,7 +219,7 @@ test.describe('scanning the coupon QR with the camera', () => {
     // The customer's coupon QR in front of the camera: read, looked up, redeemed at the counter.
     filmQr(cameraFile, code!);
     await page.getByRole('button', { name: 'Scan' }).click();
-    await expect(page.getByText('Usable', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Usable', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel('Coupon code')).toHaveValue(code!);
     await expect.poll(liveTracks).toBe(0);
