@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createLink, expect, field, menu, preferThai, readyToSend, registerBusiness, signIn, test, uniqueId } from './support';
+import { createLink, expect, field, menu, readyToSend, registerBusiness, signIn, test, uniqueId } from './support';
 
 // Campaigns with coupons as a new business runs its first one: a coupon book, a coupon in its four
 // sections, the campaign wizard to a tag of people with its confirm figures, a recipient opening
@@ -175,7 +175,7 @@ test('a coupon campaign to a tag, redeemed by a customer after an OTP and by key
   await redeemForm.getByRole('textbox', { name: 'Sale amount (THB)' }).fill('450.50');
   await redeemForm.getByRole('textbox', { name: 'Reference' }).fill('POS-991');
   await redeemForm.getByRole('button', { name: 'Redeem' }).click();
-  await counter.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await counter.getByRole('dialog').getByRole('button', { name: 'Redeem the code' }).click();
   await expect(counter.getByText('Redeemed').first()).toBeVisible();
   const sale = counter.getByRole('row').filter({ hasText: otherCode });
   await expect(sale.getByText('Siam Square')).toBeVisible();
@@ -285,9 +285,11 @@ test('the campaign wizard left on any step or at its confirm dialog stores no dr
 
   // The list on a phone, in Thai: rows as lines, Bangkok dates in the product's format, nothing sideways.
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  await preferThai(phone);
   await signIn(phone, business.email, business.password);
+  await phone.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('th')));
   await phone.goto('/#/campaigns');
+  await phone.reload();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'th');
   await expect(phone.getByText('Rainy kept as draft')).toBeVisible();
   await expect(phone.getByText('ฉบับร่าง')).toBeVisible();
   // Its start, midnight in Bangkok with a Buddhist-era year, whatever the browser's own zone (New York here).
