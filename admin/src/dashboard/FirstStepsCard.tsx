@@ -7,6 +7,12 @@ import { SINGLETON_ID } from '@/providers/dataProvider';
 import type { Profile } from '@/types';
 import { firstSteps, type FirstStep } from './firstSteps';
 
+/**
+ * Staff approve and top up elsewhere: read again whenever Home opens, on focus and now and then,
+ * so a step ticks without a reload.
+ */
+const FRESH = { refetchOnMount: 'always', refetchOnWindowFocus: 'always', refetchInterval: 30_000 } as const;
+
 const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const } };
 
 /** Where each step is done. */
@@ -23,10 +29,10 @@ const WHERE: Record<FirstStep['name'], string> = {
  */
 export const FirstStepsCard = () => {
   const translate = useTranslate();
-  const senders = useGetList('senders', ONE);
-  const approved = useGetList('senders', { ...ONE, filter: { status: 'approved' } });
-  const sends = useGetList('broadcasts', ONE);
-  const profile = useGetOne<Profile>('profile', { id: SINGLETON_ID });
+  const senders = useGetList('senders', ONE, FRESH);
+  const approved = useGetList('senders', { ...ONE, filter: { status: 'approved' } }, FRESH);
+  const sends = useGetList('broadcasts', ONE, FRESH);
+  const profile = useGetOne<Profile>('profile', { id: SINGLETON_ID }, FRESH);
   if (senders.total === undefined || approved.total === undefined || sends.total === undefined || !profile.data) return null;
   const steps = firstSteps({
     senders: senders.total,
