@@ -15,7 +15,7 @@ export const LandingPageInputs = ({ mode }: { mode: FormMode }) => (
       helperText="resources.landing-pages.help.publicUrl"
     />
     {mode === 'edit' ? (
-      <Labeled source="publicUrl" resource="landing-pages" sx={{ mb: 2 }}>
+      <Labeled source="publicUrl" resource="landing-pages" sx={{ mb: 2, maxWidth: '100%' }}>
         <PublicUrlField />
       </Labeled>
     ) : null}

@@ -31,7 +31,15 @@ export const PublicUrlField = (_props: { source?: string; label?: string; sortab
         target="_blank"
         rel="noopener noreferrer"
         onClick={(event: React.MouseEvent) => event.stopPropagation()}
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 320 }}
+        // On a phone the whole link wraps; wider screens show one line cut with an ellipsis.
+        sx={{
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          wordBreak: 'break-all',
+          maxWidth: 320,
+          minWidth: 0,
+        }}
       >
         {record.publicUrl}
       </Typography>
