@@ -171,3 +171,14 @@ for (const language of ['en', 'th'] as const) {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 }
+
+test('staff in the platform’s own account have no balance to watch and no first steps', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'staff@example.com', 'staff-password');
+  await expect(page.getByText(/^Welcome/)).toBeVisible();
+  // Home's own credit card has read the profile and every request has settled: a chip would be there by now.
+  await expect(page.getByText('Credit balance')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('header [data-credit-balance]')).toHaveCount(0);
+  await expect(page.locator('[data-first-steps]')).toHaveCount(0);
+});
