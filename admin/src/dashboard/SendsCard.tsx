@@ -28,8 +28,13 @@ export const SendsCard = () => {
   const state = useMonthFigures(() => fetchDashboard(month, accountId || undefined), `${month}|${accountId}`);
 
   const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US');
+  // No message of the month settled yet: no rate was measured, which is not 0 %.
   const shown = (name: (typeof FIGURES)[number], data: DashboardMonth) =>
-    name === 'deliRate' ? `${number.format(data.deliRate)} %` : number.format(data[name]);
+    name !== 'deliRate'
+      ? number.format(data[name])
+      : data.delivered + data.undelivered + data.rejected
+        ? `${number.format(data.deliRate)} %`
+        : '–';
   const { data } = state;
   return (
     <Card>
