@@ -3840,6 +3840,16 @@ export interface components {
        * @example 1310
        */
       cost: number;
+      /**
+       * @description OTP codes sent (paid ones, resends included)
+       * @example 40
+       */
+      otpSub: number;
+      /**
+       * @description Credits the OTP codes cost, refunds deducted (part of cost)
+       * @example 40
+       */
+      otpCost: number;
       /** @example 1100 */
       delivered: number;
       /**
@@ -3886,6 +3896,14 @@ export interface components {
       smsSub: number;
       /**
        * @description Delivered, in percent of the messages that reached a final state (two decimals)
+       * @example 96.5
+       */
+      deliRate: number;
+      /**
+       * @description Credits the messages cost, OTP codes included, refunds deducted: what the ledger took
+       * @example 1310
+       */
+      cost: number;
       /**
        * @description OTP codes sent (paid ones, resends included)
        * @example 40
@@ -3896,14 +3914,6 @@ export interface components {
        * @example 40
        */
       otpCost: number;
-       * @example 96.5
-       */
-      deliRate: number;
-      /**
-       * @description Credits the messages cost, OTP codes included, refunds deducted: what the ledger took
-       * @example 1310
-       */
-      cost: number;
       /** @example 1100 */
       delivered: number;
       /**
@@ -3950,16 +3960,6 @@ export interface components {
       /** Format: uuid */
       accountId: string;
       name: string;
-      /**
-       * @description OTP codes sent (paid ones, resends included)
-       * @example 40
-       */
-      otpSub: number;
-      /**
-       * @description Credits the OTP codes cost, refunds deducted (part of cost)
-       * @example 40
-       */
-      otpCost: number;
       /** @description SMS sent in the month */
       smsSub: number;
       delivered: number;
