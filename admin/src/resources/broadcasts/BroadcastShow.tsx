@@ -6,15 +6,17 @@ import {
   Pagination,
   ReferenceManyField,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { PhoneOrGrid } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { sendingApi } from '@/pages/quick-send/sendingApi';
-import { MessageStatusField } from '@/resources/messages/parts';
+import { MessageStatusField, type MessageRecord } from '@/resources/messages/parts';
 import { MessageFilters } from './MessageFilters';
 import { BroadcastProgressField, BroadcastStatusField, CancelBroadcastButton, type BroadcastRecord } from './parts';
 
@@ -88,6 +90,21 @@ const MessagesHeading = () => {
   return <>{translate('resources.messages.name', { smart_count: 2 })}</>;
 };
 
+/** On a phone: each message's number, its status and when it was done, on a line or two. */
+const PhoneRows = () => (
+  <SimpleList<MessageRecord>
+    primaryText={(message) => message.mobile}
+    secondaryText={
+      <Stack component="span" direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <MessageStatusField source="status" view="detail" />
+        <LocalDateField source="doneAt" showTime />
+      </Stack>
+    }
+    empty={<NoMessages />}
+    rowClick={false}
+  />
+);
+
 /** Receipts usually follow within seconds; one still missing this long after the send ends shows on a reload. */
 const RECEIPTS_WAIT_MS = 10 * 60_000;
 
@@ -145,16 +162,18 @@ const BroadcastShow = () => (
         label={<MessagesHeading />}
       >
         <MessageFilters />
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMessages />}>
-          <TextField source="mobile" />
-          <MessageStatusField source="status" view="detail" />
-          <NumberField source="parts" />
-          <NumberField source="credits" />
-          <TextField source="providerMessageId" emptyText="—" />
-          <TextField source="receiptStat" emptyText="—" />
-          <TextField source="errorCode" emptyText="—" />
-          <LocalDateField source="doneAt" showTime />
-        </Datagrid>
+        <PhoneOrGrid phone={<PhoneRows />}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoMessages />}>
+            <TextField source="mobile" />
+            <MessageStatusField source="status" view="detail" />
+            <NumberField source="parts" />
+            <NumberField source="credits" />
+            <TextField source="providerMessageId" emptyText="—" />
+            <TextField source="receiptStat" emptyText="—" />
+            <TextField source="errorCode" emptyText="—" />
+            <LocalDateField source="doneAt" showTime />
+          </Datagrid>
+        </PhoneOrGrid>
       </ReferenceManyField>
     </SimpleShowLayout>
   </Show>

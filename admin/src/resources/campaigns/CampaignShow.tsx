@@ -1,4 +1,4 @@
-import { Button, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   ArrayField,
@@ -17,6 +17,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { PhoneOrGrid } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { campaignsApi, type CampaignRecord } from './campaignsApi';
@@ -78,6 +79,30 @@ const DraftButtons = () => {
   );
 };
 
+/** On a phone: each coupon's name, then its codes given and its funnel on a line. */
+const PhoneCoupons = () => {
+  const record = useRecordContext<CampaignRecord>();
+  const translate = useTranslate();
+  return (
+    <List dense disablePadding>
+      {record?.coupons.map((coupon) => (
+        <ListItem key={coupon.couponId} disableGutters divider>
+          <ListItemText
+            primary={coupon.couponName}
+            secondary={[
+              `${translate('resources.campaigns.couponColumns.issued')} ${coupon.issued.toLocaleString()}`,
+              `${translate('resources.campaigns.couponColumns.sent')} ${coupon.funnel.sent.toLocaleString()}`,
+              ...(['delivered', 'opened', 'redeemed'] as const).map(
+                (stage) => `${translate(`resources.campaigns.funnel.${stage}`)} ${coupon.funnel[stage].toLocaleString()}`,
+              ),
+            ].join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+};
+
 const CampaignShow = () => {
   const translate = useTranslate();
   return (
@@ -101,14 +126,16 @@ const CampaignShow = () => {
         <LocalDateField source="confirmedAt" showTime emptyText="resources.campaigns.notConfirmed" />
         <Typography variant="subtitle1">{translate('resources.campaigns.coupons')}</Typography>
         <ArrayField source="coupons" label={false}>
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="couponName" label="resources.coupons.fields.couponName" />
-            <NumberField source="issued" label="resources.campaigns.couponColumns.issued" />
-            <NumberField source="funnel.sent" label="resources.campaigns.couponColumns.sent" />
-            <NumberField source="funnel.delivered" label="resources.campaigns.funnel.delivered" />
-            <NumberField source="funnel.opened" label="resources.campaigns.funnel.opened" />
-            <NumberField source="funnel.redeemed" label="resources.campaigns.funnel.redeemed" />
-          </Datagrid>
+          <PhoneOrGrid phone={<PhoneCoupons />}>
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <TextField source="couponName" label="resources.coupons.fields.couponName" />
+              <NumberField source="issued" label="resources.campaigns.couponColumns.issued" />
+              <NumberField source="funnel.sent" label="resources.campaigns.couponColumns.sent" />
+              <NumberField source="funnel.delivered" label="resources.campaigns.funnel.delivered" />
+              <NumberField source="funnel.opened" label="resources.campaigns.funnel.opened" />
+              <NumberField source="funnel.redeemed" label="resources.campaigns.funnel.redeemed" />
+            </Datagrid>
+          </PhoneOrGrid>
         </ArrayField>
       </SimpleShowLayout>
     </Show>

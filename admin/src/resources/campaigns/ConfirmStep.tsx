@@ -66,7 +66,7 @@ export const ConfirmStep = ({
         content="resources.campaigns.actions.confirmContent"
         confirm="resources.campaigns.actions.confirmYes"
         cancel="resources.campaigns.actions.confirmNo"
-        translateOptions={{ credits: analysis.credits.toLocaleString() }}
+        translateOptions={{ credits: analysis.credits.toLocaleString(), smart_count: analysis.credits }}
         onConfirm={() => {
           setAsking(false);
           onConfirm();

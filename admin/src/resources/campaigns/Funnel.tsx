@@ -32,7 +32,13 @@ export const FunnelField = (_props: { label?: string; sortable?: boolean }) => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={translate('resources.campaigns.fields.funnel')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      aria-label={translate('resources.campaigns.fields.funnel')}
+    >
       {STAGES.map((stage, at) => (
         <Typography key={stage} variant="body2" component="span">
           {at ? '→ ' : ''}
