@@ -50,7 +50,12 @@ describe('AnalysisFigures', () => {
   });
 
   it('counts typed numbers that matched people, and names those without a value with what they get', async () => {
-    const lacking = { ...analysis({ own: 0, parent: 0 }), matchedPeople: 3, lackingValues: 2, lackingNumbers: ['+66893000003', '+66893000004'] };
+    const lacking = {
+      ...analysis({ own: 0, parent: 0 }),
+      matchedPeople: 3,
+      lackingValues: 2,
+      lackingNumbers: ['+66893000003', '+66893000004'],
+    };
     renderFigures(lacking as Analysis, 'en', 'fallback');
     expect(within(await screen.findByRole('group', { name: 'Matched people' })).getByText('3')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Without a value' })).getByText('2')).toBeTruthy();

@@ -30,7 +30,9 @@ export const AnalysisFigures = ({
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
-        {(['valid', 'duplicate', 'invalid', 'blacklisted', ...(analysis.notConsented ? (['notConsented'] as const) : [])] as const).map((key) => (
+        {(
+          ['valid', 'duplicate', 'invalid', 'blacklisted', ...(analysis.notConsented ? (['notConsented'] as const) : [])] as const
+        ).map((key) => (
           <Grid key={key} size={{ xs: 6, md: 3 }}>
             <Figure
               label={translate(`app.quickSend.figures.${key}`)}

@@ -77,13 +77,16 @@ const QuickSendPage = () => {
   const usedVariables = useMemo(() => templateVariables(draft.message).filter((name) => name !== 'mobile'), [draft.message]);
   const error = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
   const labelOf = (field: ImportField) => translate(field.label, { _: field.label });
-  const unmapped = draft.upload ? usedVariables.filter((name) => !draft.upload!.header.includes(draft.variables[name] ?? '')) : [];
+  const unmapped = draft.upload
+    ? usedVariables.filter((name) => !draft.upload!.header.includes(draft.variables[name] ?? ''))
+    : [];
 
   // A file's columns for variables the message gained since: guessed as the import wizard does.
   useEffect(() => {
     if (draft.audience !== 'file' || !draft.upload || !unmapped.length) return;
     const guessed = guessVariableColumns(draft.upload.header, unmapped, known, labelOf).variables;
-    if (Object.keys(guessed).length) setDraft((current) => ({ ...current, variables: { ...current.variables, ...guessed }, analysis: null }));
+    if (Object.keys(guessed).length)
+      setDraft((current) => ({ ...current, variables: { ...current.variables, ...guessed }, analysis: null }));
   }, [draft.audience, draft.upload, usedVariables, known]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -232,24 +235,27 @@ const QuickSendPage = () => {
                           rows: draft.upload.rows.toLocaleString(),
                         })}
                       </Typography>
-                      <Table size="small">
-                        <TableHead>
-                          <TableRow>
-                            {draft.upload.header.map((name) => (
-                              <TableCell key={name}>{name}</TableCell>
-                            ))}
-                          </TableRow>
-                        </TableHead>
-                        <TableBody>
-                          {draft.upload.sample.map((row, at) => (
-                            <TableRow key={at}>
-                              {row.map((cell, column) => (
-                                <TableCell key={column}>{cell}</TableCell>
+                      {/* A file of many columns scrolls within its box: the page never scrolls sideways on a phone. */}
+                      <Box sx={{ overflowX: 'auto' }}>
+                        <Table size="small">
+                          <TableHead>
+                            <TableRow>
+                              {draft.upload.header.map((name) => (
+                                <TableCell key={name}>{name}</TableCell>
                               ))}
                             </TableRow>
-                          ))}
-                        </TableBody>
-                      </Table>
+                          </TableHead>
+                          <TableBody>
+                            {draft.upload.sample.map((row, at) => (
+                              <TableRow key={at}>
+                                {row.map((cell, column) => (
+                                  <TableCell key={column}>{cell}</TableCell>
+                                ))}
+                              </TableRow>
+                            ))}
+                          </TableBody>
+                        </Table>
+                      </Box>
                       <TextField
                         select
                         label={translate('app.quickSend.phoneColumn')}

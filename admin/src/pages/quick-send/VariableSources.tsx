@@ -41,9 +41,17 @@ export const MissingValuesChoice = ({ draft, update, used, error }: Props) => {
       <Typography variant="body2" color="text.secondary">
         {translate('app.quickSend.missingValues.help', { variables: used.map((name) => `{{${name}}}`).join(', ') })}
       </Typography>
-      <RadioGroup value={draft.missingValues} onChange={(event) => update({ missingValues: event.target.value as Draft['missingValues'] })}>
+      <RadioGroup
+        value={draft.missingValues}
+        onChange={(event) => update({ missingValues: event.target.value as Draft['missingValues'] })}
+      >
         {MODES.map((mode) => (
-          <FormControlLabel key={mode} value={mode} control={<Radio />} label={translate(`app.quickSend.missingValues.${mode}`)} />
+          <FormControlLabel
+            key={mode}
+            value={mode}
+            control={<Radio />}
+            label={translate(`app.quickSend.missingValues.${mode}`)}
+          />
         ))}
       </RadioGroup>
       {draft.missingValues === 'fallback'

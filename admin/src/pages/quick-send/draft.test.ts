@@ -61,8 +61,13 @@ describe('Quick Send draft', () => {
     const base = { ...emptyDraft(), message: 'Hi {{firstName}}', numbers: '0812345678', fallbackValues: { firstName: 'friend' } };
     expect(toInput(base)).toMatchObject({ missingValues: 'empty' });
     expect(toInput(base)).not.toHaveProperty('fallbackValues');
-    expect(toInput({ ...base, missingValues: 'fallback' })).toMatchObject({ missingValues: 'fallback', fallbackValues: { firstName: 'friend' } });
+    expect(toInput({ ...base, missingValues: 'fallback' })).toMatchObject({
+      missingValues: 'fallback',
+      fallbackValues: { firstName: 'friend' },
+    });
     expect(toInput({ ...base, missingValues: 'leaveOut' })).toMatchObject({ missingValues: 'leaveOut' });
-    expect(toInput({ ...base, missingValues: 'leaveOut', audience: 'people', allPeople: true })).toMatchObject({ missingValues: 'empty' });
+    expect(toInput({ ...base, missingValues: 'leaveOut', audience: 'people', allPeople: true })).toMatchObject({
+      missingValues: 'empty',
+    });
   });
 });

@@ -25,7 +25,10 @@ describe('quiet hours in Bangkok time, whatever the browser clock says', () => {
     expect(quietHoursNotice('marketing', 'now', '', noon)).toBeNull();
     expect(quietHoursNotice('marketing', 'now', '', night)?.next).toBe('2026-12-04T09:00');
     expect(quietHoursNotice('transactional', 'now', '', night)).toBeNull();
-    expect(quietHoursNotice('marketing', 'later', '2026-12-05T22:15', noon)).toEqual({ at: '2026-12-05T22:15', next: '2026-12-06T09:00' });
+    expect(quietHoursNotice('marketing', 'later', '2026-12-05T22:15', noon)).toEqual({
+      at: '2026-12-05T22:15',
+      next: '2026-12-06T09:00',
+    });
     expect(quietHoursNotice('marketing', 'later', '2026-12-05T10:00', night)).toBeNull();
     expect(quietHoursNotice('marketing', 'later', '', night)).toBeNull();
   });

@@ -7,7 +7,10 @@ const known = [
   { key: 'mobile', label: 'app.templates.variables.mobile' },
   { key: 'points', label: 'Member points' },
 ];
-const labels: Record<string, string> = { 'app.templates.variables.firstName': 'First name', 'app.templates.variables.lastName': 'Last name' };
+const labels: Record<string, string> = {
+  'app.templates.variables.firstName': 'First name',
+  'app.templates.variables.lastName': 'Last name',
+};
 const labelOf = (field: { label: string }) => labels[field.label] ?? field.label;
 
 describe('Quick Send: a file’s columns for the message’s variables, as the import wizard maps them', () => {
