@@ -297,4 +297,9 @@ test('the campaign wizard left on any step or at its confirm dialog stores no dr
   await expect(start).toContainText(String(Number(bangkokAt(0, 0).slice(0, 4)) + 543));
   await expect(start).toContainText('00:00');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // Its page too: the coupon's figures as a line, not a table wider than the phone.
+  await phone.getByText('Rainy kept as draft').click();
+  await expect(phone).toHaveURL(/#\/campaigns\/[0-9a-f-]+\/show$/);
+  await expect(phone.getByText(/โค้ดที่แจก 0 · SMS ที่ส่ง 0/)).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
