@@ -4570,6 +4570,51 @@ export interface components {
       keyVerifi?: boolean;
       couponIds: string[];
     };
+    CampaignCouponAnalysisResponse: {
+      valid: number;
+      duplicate: number;
+      invalid: number;
+      blacklisted: number;
+      blacklistedBy: components['schemas']['BlacklistedByResponse'];
+      /** @description left out: not consented to marketing */
+      notConsented: number;
+      /** @enum {string} */
+      encoding: 'gsm7' | 'ucs2' | 'mixed';
+      /** @description most parts of one message */
+      parts: number;
+      /** @description parts of the whole send */
+      totalParts: number;
+      /** @description most characters of one message */
+      characters: number;
+      /** @description the first character that made a message UCS-2 */
+      forcedBy: string | null;
+      credits: number;
+      balance: number;
+      balanceAfter: number;
+      preview: components['schemas']['PreviewMessageResponse'][];
+      invalidSamples: components['schemas']['InvalidSampleResponse'][];
+      /** @description typed numbers that belong to people of the account, whose fields fill the variables */
+      matchedPeople?: number;
+      /** @description recipients some variable of the message has no value for (left out when missingValues is leaveOut) */
+      lackingValues?: number;
+      /** @description the first 20 of those numbers (E.164) */
+      lackingNumbers?: string[];
+      /** Format: uuid */
+      couponId: string;
+      couponName: string;
+      senderName: string;
+      /** @description codes not given yet */
+      availableCodes: number;
+    };
+    CampaignAnalysisResponse: {
+      coupons: components['schemas']['CampaignCouponAnalysisResponse'][];
+      /** @description messages of all the sends */
+      messages: number;
+      totalParts: number;
+      credits: number;
+      balance: number;
+      balanceAfter: number;
+    };
     UpdateCampaignDto: {
       /**
        * @example [
@@ -4617,51 +4662,6 @@ export interface components {
       phoneNumber?: boolean;
       keyVerifi?: boolean;
       couponIds?: string[];
-    };
-    CampaignCouponAnalysisResponse: {
-      valid: number;
-      duplicate: number;
-      invalid: number;
-      blacklisted: number;
-      blacklistedBy: components['schemas']['BlacklistedByResponse'];
-      /** @description left out: not consented to marketing */
-      notConsented: number;
-      /** @enum {string} */
-      encoding: 'gsm7' | 'ucs2' | 'mixed';
-      /** @description most parts of one message */
-      parts: number;
-      /** @description parts of the whole send */
-      totalParts: number;
-      /** @description most characters of one message */
-      characters: number;
-      /** @description the first character that made a message UCS-2 */
-      forcedBy: string | null;
-      credits: number;
-      balance: number;
-      balanceAfter: number;
-      preview: components['schemas']['PreviewMessageResponse'][];
-      invalidSamples: components['schemas']['InvalidSampleResponse'][];
-      /** @description typed numbers that belong to people of the account, whose fields fill the variables */
-      matchedPeople?: number;
-      /** @description recipients some variable of the message has no value for (left out when missingValues is leaveOut) */
-      lackingValues?: number;
-      /** @description the first 20 of those numbers (E.164) */
-      lackingNumbers?: string[];
-      /** Format: uuid */
-      couponId: string;
-      couponName: string;
-      senderName: string;
-      /** @description codes not given yet */
-      availableCodes: number;
-    };
-    CampaignAnalysisResponse: {
-      coupons: components['schemas']['CampaignCouponAnalysisResponse'][];
-      /** @description messages of all the sends */
-      messages: number;
-      totalParts: number;
-      credits: number;
-      balance: number;
-      balanceAfter: number;
     };
     /** @enum {string} */
     RedemptionChannel: 'self' | 'staff';
