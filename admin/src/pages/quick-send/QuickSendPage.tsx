@@ -11,11 +11,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -24,6 +19,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { templateVariables } from '@sms/render';
 import { CreditBalance } from '@/components/CreditBalance';
 import { MessageCounter } from '@/components/MessageCounter';
+import { SampleTable } from '@/components/SampleTable';
 import type { AppDataProvider } from '@/providers/dataProvider';
 import type { ImportField } from '@/resources/imports/types';
 import type { TemplateRecord, TemplateVariable } from '@/resources/templates/actions';
@@ -235,27 +231,7 @@ const QuickSendPage = () => {
                           rows: draft.upload.rows.toLocaleString(),
                         })}
                       </Typography>
-                      {/* A file of many columns scrolls within its box: the page never scrolls sideways on a phone. */}
-                      <Box sx={{ overflowX: 'auto' }}>
-                        <Table size="small">
-                          <TableHead>
-                            <TableRow>
-                              {draft.upload.header.map((name) => (
-                                <TableCell key={name}>{name}</TableCell>
-                              ))}
-                            </TableRow>
-                          </TableHead>
-                          <TableBody>
-                            {draft.upload.sample.map((row, at) => (
-                              <TableRow key={at}>
-                                {row.map((cell, column) => (
-                                  <TableCell key={column}>{cell}</TableCell>
-                                ))}
-                              </TableRow>
-                            ))}
-                          </TableBody>
-                        </Table>
-                      </Box>
+                      <SampleTable header={draft.upload.header} rows={draft.upload.sample} />
                       <TextField
                         select
                         label={translate('app.quickSend.phoneColumn')}

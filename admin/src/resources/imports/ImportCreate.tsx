@@ -25,6 +25,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { importsApi } from './importsApi';
 import { chosenMapping, guessMapping } from './mapping';
 import { ImportSteps } from './parts';
+import { SampleTable } from '@/components/SampleTable';
 import {
   IMPORT_TARGETS,
   type ImportField,
@@ -47,30 +48,6 @@ const targetOf = (search: string): ImportTarget => {
   const wanted = new URLSearchParams(search).get('target');
   return IMPORT_TARGETS.find((target) => target === wanted) ?? 'people';
 };
-
-/** A small table of a file's first rows (or the preview's values). */
-const SampleTable = ({ header, rows }: { header: string[]; rows: string[][] }) => (
-  <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {header.map((name, at) => (
-            <TableCell key={at}>{name}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, at) => (
-          <TableRow key={at}>
-            {row.map((cell, column) => (
-              <TableCell key={column}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
 
 /**
  * Importing people or blacklisted numbers from one CSV or XLSX file, in four steps: upload,
