@@ -48,4 +48,11 @@ test('the broadcast detail follows a scheduled send to delivered rows without a 
   await expect(rows.getByText('Send to operator')).toHaveCount(0);
   await expect(rows.getByText('Pending')).toHaveCount(0);
   expect(reloads).toBe(0);
+
+  // On a phone the rows are lines of a list, and nothing scrolls sideways.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(phone, business.email, business.password);
+  await phone.goto(`/#/broadcasts/${id}/show`);
+  await expect(phone.locator('li', { hasText: 'Delivered' })).toHaveCount(3);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
