@@ -1,14 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import {
-  Datagrid,
-  DeleteButton,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, SearchInput, SelectInput, SimpleList, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { PhoneOrGrid, ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -44,7 +36,7 @@ const RowActions = () => {
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {canUpdate ? <RotateApiKeyButton /> : null}
       {canUpdate ? <RevokeApiKeyButton /> : null}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Box>
   );
 };

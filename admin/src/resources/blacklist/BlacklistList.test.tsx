@@ -95,7 +95,8 @@ describe('BlacklistList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Remove 2 numbers from the blacklist?')).toBeTruthy();
     expect(deleteMany).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteMany).toHaveBeenCalledWith('blacklist', expect.objectContaining({ ids: ['b1', 'b2'] })));
   });
 

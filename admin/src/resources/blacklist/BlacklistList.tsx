@@ -1,8 +1,6 @@
 import {
-  BulkDeleteButton,
   CreateButton,
   Datagrid,
-  DeleteButton,
   List,
   SearchInput,
   SelectField,
@@ -13,6 +11,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { BulkDeleteButton, DeleteButton } from '@/components/DeleteButtons';
 import { dateRangeFilters } from '@/components/DateRangeFilters';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
@@ -41,11 +40,7 @@ const BlacklistActions = () => (
 );
 
 const BulkRemoveButton = () => (
-  <BulkDeleteButton
-    mutationMode="pessimistic"
-    confirmTitle="app.blacklist.bulkDeleteTitle"
-    confirmContent="app.blacklist.bulkDeleteContent"
-  />
+  <BulkDeleteButton confirmTitle="app.blacklist.bulkDeleteTitle" confirmContent="app.blacklist.bulkDeleteContent" />
 );
 
 const BlacklistSimpleList = () => {
@@ -82,7 +77,7 @@ const BlacklistList = () => {
           <SelectField source="reason" choices={blacklistReasonChoices} />
           <TextField source="source" sortable={false} />
           <LocalDateField source="createdAt" showTime />
-          {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+          {canDelete ? <DeleteButton redirect={false} /> : null}
         </Datagrid>
       )}
     </List>

@@ -5,7 +5,6 @@ import {
   BooleanField,
   Confirm,
   Datagrid,
-  DeleteButton,
   EditButton,
   NumberField,
   Show,
@@ -17,6 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { PhoneOrGrid } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -74,7 +74,7 @@ const DraftButtons = () => {
   return (
     <>
       {canEdit ? <EditButton /> : null}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete ? <DeleteButton /> : null}
     </>
   );
 };

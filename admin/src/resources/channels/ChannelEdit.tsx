@@ -1,4 +1,5 @@
 import { Edit, SimpleForm } from 'react-admin';
+import { EditToolbar } from '@/components/DeleteButtons';
 import { ChannelInputs } from './ChannelInputs';
 import { ReceiptUrl } from './ReceiptUrl';
 
@@ -8,7 +9,7 @@ const ChannelEdit = () => (
     mutationMode="pessimistic"
     transform={(data: Record<string, unknown>) => (data.password ? data : { ...data, password: undefined })}
   >
-    <SimpleForm noValidate>
+    <SimpleForm noValidate toolbar={<EditToolbar />}>
       <ReceiptUrl />
       <ChannelInputs editing />
     </SimpleForm>

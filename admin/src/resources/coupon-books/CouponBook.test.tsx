@@ -86,7 +86,8 @@ describe('CouponBookList', () => {
     fireEvent.click(within(table).getAllByRole('button', { name: 'Delete' })[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(deleteOne).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('coupon-books', expect.objectContaining({ id: 'b1' })));
   }, 20_000);
 

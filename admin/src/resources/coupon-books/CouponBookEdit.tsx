@@ -1,4 +1,5 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { useCan } from '@/components/useCan';
 import { CouponBookInputs } from './CouponBookInputs';
 import { toCouponBookPayload } from './payload';
@@ -8,7 +9,7 @@ const CouponBookEditToolbar = () => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete ? <DeleteButton /> : null}
     </Toolbar>
   );
 };

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
-  DeleteButton,
   EditButton,
   List,
   NumberField,
@@ -14,6 +13,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useCan } from '@/components/useCan';
@@ -42,7 +42,7 @@ const RowActions = () => {
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
       {canEdit ? <EditButton /> : null}
       {/* Pessimistic: react-admin asks before deleting; the book's coupons stay, in no book. */}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Box>
   );
 };

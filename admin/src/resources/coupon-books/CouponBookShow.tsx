@@ -1,7 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
-  DeleteButton,
   EditButton,
   Labeled,
   NumberField,
@@ -12,6 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { FormSection } from '@/components/FormSection';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -23,7 +23,7 @@ const CouponBookShowActions = () => {
   return (
     <TopToolbar>
       {canEdit ? <EditButton /> : null}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete ? <DeleteButton /> : null}
     </TopToolbar>
   );
 };

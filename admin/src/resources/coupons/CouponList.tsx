@@ -3,7 +3,6 @@ import {
   CreateButton,
   Datagrid,
   DateInput,
-  DeleteButton,
   EditButton,
   List,
   NumberField,
@@ -16,6 +15,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
@@ -70,7 +70,7 @@ const RowActions = () => {
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
       {canEdit ? <EditButton /> : null}
       {/* Pessimistic: react-admin asks first; the coupon goes with its codes. */}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Box>
   );
 };

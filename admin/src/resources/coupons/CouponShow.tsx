@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
-  DeleteButton,
   EditButton,
   Labeled,
   NumberField,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { FormSection } from '@/components/FormSection';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -31,7 +31,7 @@ const CouponShowActions = () => {
   return (
     <TopToolbar>
       {canEdit ? <EditButton /> : null}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete ? <DeleteButton /> : null}
     </TopToolbar>
   );
 };

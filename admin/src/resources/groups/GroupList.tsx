@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import {
   Datagrid,
-  DeleteButton,
   SearchInput,
   SelectField,
   SelectInput,
@@ -10,6 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -59,7 +59,7 @@ const GroupRows = () => {
       <SelectField source="kind" choices={groupKindChoices} sortable={false} />
       <MemberCountField source="memberCount" label="resources.groups.fields.memberCount" sortable={false} />
       <LocalDateField source="createdAt" showTime />
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Datagrid>
   );
 };

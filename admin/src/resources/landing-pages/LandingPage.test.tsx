@@ -93,7 +93,8 @@ describe('LandingPageList', () => {
     fireEvent.click(within(table).getAllByRole('button', { name: 'Delete' })[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(deleteOne).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('landing-pages', expect.objectContaining({ id: 'p1' })));
   }, 20_000);
 

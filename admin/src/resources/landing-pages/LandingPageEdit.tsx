@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { useCan } from '@/components/useCan';
 import { LandingPageInputs } from './LandingPageInputs';
 import { DuplicateButton } from './parts';
@@ -19,7 +20,7 @@ const LandingPageEditToolbar = () => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <Box>{canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}</Box>
+      <Box>{canDelete ? <DeleteButton /> : null}</Box>
     </Toolbar>
   );
 };

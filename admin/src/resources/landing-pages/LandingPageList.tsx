@@ -3,7 +3,6 @@ import {
   CreateButton,
   Datagrid,
   DateInput,
-  DeleteButton,
   EditButton,
   List,
   SearchInput,
@@ -13,6 +12,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
@@ -63,7 +63,7 @@ const RowActions = () => {
       {canCreate ? <DuplicateButton /> : null}
       {canEdit ? <EditButton /> : null}
       {/* Pessimistic: react-admin asks before deleting; coupons that showed the page no longer do. */}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Box>
   );
 };

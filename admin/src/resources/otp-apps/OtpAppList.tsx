@@ -1,14 +1,5 @@
-import {
-  BooleanField,
-  Datagrid,
-  DeleteButton,
-  EditButton,
-  NumberField,
-  SearchInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, Datagrid, EditButton, NumberField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import type { components } from '@/api/schema';
 import { PhoneOrGrid, ResourceList } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
@@ -22,7 +13,7 @@ const RowActions = () => {
   return (
     <>
       {canEdit ? <EditButton /> : null}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </>
   );
 };

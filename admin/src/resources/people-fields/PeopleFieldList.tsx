@@ -2,7 +2,6 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DeleteButton,
   List,
   NumberField,
   SelectField,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { useCan } from '@/components/useCan';
 import { fieldTypeChoices, type PeopleFieldRecord } from './fields';
@@ -38,7 +38,7 @@ const PeopleFieldRows = () => {
       <SelectField source="type" choices={fieldTypeChoices} sortable={false} />
       <BooleanField source="required" sortable={false} />
       <NumberField source="position" />
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Datagrid>
   );
 };

@@ -164,7 +164,7 @@ describe('PersonList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete 2 people?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteMany).toHaveBeenCalledWith('people', expect.objectContaining({ ids: ['p1', 'p2'] })));
   }, 15_000);
 

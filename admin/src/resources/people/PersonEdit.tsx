@@ -1,5 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DeleteButton, Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
+import { Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { useCan } from '@/components/useCan';
 import { toPersonPayload } from './payload';
 import { PersonInputs } from './PersonInputs';
@@ -16,7 +17,7 @@ const PersonEditToolbar = () => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete ? <DeleteButton /> : null}
     </Toolbar>
   );
 };

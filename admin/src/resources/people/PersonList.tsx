@@ -1,6 +1,5 @@
 import {
   AutocompleteInput,
-  BulkDeleteButton,
   ChipField,
   CreateButton,
   Datagrid,
@@ -14,6 +13,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { BulkDeleteButton } from '@/components/DeleteButtons';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
@@ -62,11 +62,7 @@ const PersonBulkActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete
     {canEdit ? <BulkAddToGroupButton /> : null}
     {canEdit ? <BulkBlacklistButton /> : null}
     {canDelete ? (
-      <BulkDeleteButton
-        mutationMode="pessimistic"
-        confirmTitle="app.people.bulk.deleteTitle"
-        confirmContent="app.people.bulk.deleteContent"
-      />
+      <BulkDeleteButton confirmTitle="app.people.bulk.deleteTitle" confirmContent="app.people.bulk.deleteContent" />
     ) : null}
   </>
 );

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { Datagrid, DeleteButton, List, SelectField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, List, SelectField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { ListActions, ListPagination, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -26,7 +27,7 @@ const RowActions = () => {
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       <DownloadReportButton />
       <RunNowButton />
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Box>
   );
 };

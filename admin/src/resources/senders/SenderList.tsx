@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { Datagrid, DeleteButton, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { ListActions, ListPagination, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan, useIsStaff } from '@/components/useCan';
@@ -19,7 +20,7 @@ const RowActions = ({ isStaff, canDelete }: { isStaff: boolean; canDelete: boole
   <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
     {isStaff ? <ApproveSenderButton /> : null}
     {isStaff ? <RejectSenderButton /> : null}
-    {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+    {canDelete ? <DeleteButton redirect={false} /> : null}
   </Box>
 );
 

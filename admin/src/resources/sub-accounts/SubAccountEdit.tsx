@@ -1,4 +1,5 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import type { SubAccountRecord } from '@/types';
 import { SubAccountInputs } from './SubAccountInputs';
 import { toSubAccountUpdatePayload } from './payload';

@@ -1,4 +1,5 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { useCan } from '@/components/useCan';
 import { TagInputs } from './TagInputs';
 import { toTagPayload } from './payload';
@@ -8,7 +9,7 @@ const TagEditToolbar = () => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {canDelete ? <DeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete ? <DeleteButton /> : null}
     </Toolbar>
   );
 };

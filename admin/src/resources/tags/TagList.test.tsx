@@ -66,7 +66,8 @@ describe('TagList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Delete the tag/)).toBeTruthy();
     expect(deleteOne).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('tags', expect.objectContaining({ id: 't1' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,4 +1,5 @@
-import { Datagrid, DeleteButton, NumberField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, NumberField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -26,7 +27,7 @@ const TagRows = () => {
       <TextField source="name" />
       <NumberField source="memberCount" sortable={false} />
       <LocalDateField source="createdAt" showTime />
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Datagrid>
   );
 };

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { useCan } from '@/components/useCan';
 import { CopyTemplateButton } from './CopyTemplateButton';
 import { TemplateInputs } from './TemplateInputs';

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
-  DeleteButton,
   EditButton,
   NumberField,
   SearchInput,
@@ -12,6 +11,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -35,7 +35,7 @@ const RowActions = () => {
       {canEdit ? <RestoreTemplateButton /> : null}
       {canCreate ? <CopyTemplateButton /> : null}
       {canEdit ? <EditButton /> : null}
-      {canDelete ? <DeleteButton mutationMode="pessimistic" redirect={false} /> : null}
+      {canDelete ? <DeleteButton redirect={false} /> : null}
     </Box>
   );
 };

@@ -1,4 +1,5 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useGetIdentity, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useGetIdentity, useRecordContext } from 'react-admin';
+import { DeleteButton } from '@/components/DeleteButtons';
 import type { UserRecord } from '@/types';
 import { UserInputs } from './UserInputs';
 import { toUserUpdatePayload } from './payload';

@@ -1,14 +1,5 @@
-import {
-  BulkDeleteButton,
-  Datagrid,
-  EditButton,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, EditButton, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { BulkDeleteButton } from '@/components/DeleteButtons';
 import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
@@ -46,10 +37,7 @@ const UserList = () => {
       {isSmall ? (
         <UserSimpleList canEdit={canEdit} />
       ) : (
-        <Datagrid
-          rowClick={canEdit ? 'edit' : false}
-          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-        >
+        <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
           <TextField source="username" />
           <TextField source="fullName" />
           <TextField source="email" />
