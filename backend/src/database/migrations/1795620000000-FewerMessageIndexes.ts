@@ -12,7 +12,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   second run (a send belongs to one account) and the Logs' mobile search in one index. Messages
  *   outside a send have no broadcast id and never conflict.
  *
- * Measured on 200,000 recipients (bench:broadcast, docs/benchmarks.md): WAL records of the three writes
+ * Measured on 200,000 recipients (bench:broadcast, docs/history/benchmarks.md): WAL records of the three writes
  * 6.39 M → 5.19 M, their time in PostgreSQL 78.5 → 69.8 s.
  */
 export class FewerMessageIndexes1795620000000 implements MigrationInterface {
