@@ -535,6 +535,16 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expectDocumented('get', '/api/uploads/{id}', await http.get(`/api/uploads/${upload.body.id}`).set(shop.auth));
     expectDocumented('delete', '/api/uploads/{id}', await http.delete(`/api/uploads/${upload.body.id}`).set(shop.auth));
 
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const image = await http.post('/api/images').set(shop.auth).attach('file', png, 'a.png');
+    expectDocumented('post', '/api/images', image);
+    expectDocumented('post', '/api/images', await http.post('/api/images').set(shop.auth).attach('file', Buffer.from('<svg/>'), 'a.svg'));
+    expectDocumented('get', '/i/{id}', await http.get(`/i/${image.body.id}`));
+    expectDocumented('get', '/i/{id}', await http.get('/i/0b7c9d38-4e5f-4a6b-8c7d-9e0f1a2b3c4d'));
+
     const imported = await http
       .post('/api/imports')
       .set(shop.auth)

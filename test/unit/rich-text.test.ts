@@ -50,6 +50,13 @@ describe('rich text', () => {
     expect(sanitizeRichText('<img src="data:image/png;base64,AAAA">')).toBe('<img src="data:image/png;base64,AAAA" />');
     expect(sanitizeRichText('<img src="http://x/a.png">')).toBe('<img />');
     expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('<img />');
+    // An uploaded image's own address, and no other address without a scheme.
+    const own = '/i/0b6f7c2e-4a55-4f0e-9a43-1d2c3b4a5f60';
+    expect(sanitizeRichText(`<img src="${own}" alt="">`)).toBe(`<img src="${own}" alt="" />`);
+    expect(sanitizeRichText('<img src="/api/accounts">')).toBe('<img />');
+    expect(sanitizeRichText(`<img src="${own}/x">`)).toBe('<img />');
+    expect(sanitizeRichText('<img src="//evil.example/a.png">')).toBe('<img />');
+    expect(sanitizeRichText('<img src="/i/not-a-uuid">')).toBe('<img />');
   });
 
   it.each([

@@ -16,9 +16,11 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { useNotify, useTranslate } from 'react-admin';
+import type { components } from '@/api/schema';
+import { httpClient } from '@/providers/httpClient';
 
-/** Largest image file put into rich text: it travels inline, as a data: address, within the text's limit. */
-export const MAX_IMAGE_BYTES = 200 * 1024;
+/** Largest image file put into rich text (the API's own limit, backend/src/modules/images/image-types.ts). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** The headings the server keeps (h1 is the page's own title): backend/src/common/validation/rich-text.ts. */
@@ -26,8 +28,8 @@ const HEADING_LEVELS = [2, 3] as const;
 
 /**
  * Tiptap as the server's sanitiser keeps it: paragraphs, headings 2–3, bold, italic, underline,
- * strike, code, lists, quotes, links and images (pasted ones inline). No alignment, colour or
- * highlight: their inline styles would be dropped on save.
+ * strike, code, lists, quotes, links and images (uploaded ones at `/i/<id>`, pasted ones inline).
+ * No alignment, colour or highlight: their inline styles would be dropped on save.
  */
 export const editorOptions = {
   extensions: [
@@ -43,13 +45,21 @@ export const editorOptions = {
   ],
 };
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
+type ImageResponse = components['schemas']['ImageResponse'];
+
+/** Stores the file with the API (which checks what it really is); the text then points at `/i/<id>`. */
+export const uploadImage = async (file: File): Promise<ImageResponse> => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await httpClient('/api/images', { method: 'POST', body: form })).json as ImageResponse;
+};
+
+/** The field error the API gave on `file` (a translation key), if it refused the file. */
+const refusal = (error: unknown): string | undefined => {
+  const body = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body;
+  const key = body?.errors?.file;
+  return typeof key === 'string' ? key : undefined;
+};
 
 /** Heading 2 and 3, or back to a paragraph when the current one is pressed again. */
 const HeadingButtons = () => {
@@ -84,7 +94,7 @@ const HeadingButtons = () => {
   );
 };
 
-/** Puts an image file from the device into the text (checked for type and size first). */
+/** Uploads an image file from the device and puts it into the text (type and size checked first, then by the API). */
 const ImageFileButton = () => {
   const editor = useTiptapEditor();
   const translate = useTranslate();
@@ -93,14 +103,17 @@ const ImageFileButton = () => {
   const insert = async (file: File | undefined) => {
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type) || file.size > MAX_IMAGE_BYTES) {
-      notify('app.richText.imageTooLarge', { type: 'warning', messageArgs: { size: MAX_IMAGE_BYTES / 1024 } });
+      notify('app.richText.imageTooLarge', { type: 'warning', messageArgs: { size: MAX_IMAGE_BYTES / 1024 / 1024 } });
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .setImage({ src: await readAsDataUrl(file), alt: '' })
-      .run();
+    let image: ImageResponse;
+    try {
+      image = await uploadImage(file);
+    } catch (error) {
+      notify(refusal(error) ?? 'app.richText.imageUploadFailed', { type: 'warning' });
+      return;
+    }
+    editor.chain().focus().setImage({ src: image.url, alt: '' }).run();
   };
   const label = translate('ra.tiptap.image');
   return (

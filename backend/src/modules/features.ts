@@ -13,6 +13,7 @@ import { redemptionsFeature } from './redemptions/redemptions.feature.js';
 import { webhooksFeature } from './webhooks/webhooks.feature.js';
 import { creditsFeature } from './credits/credits.feature.js';
 import { dashboardFeature } from './dashboard/dashboard.feature.js';
+import { imagesFeature } from './images/images.feature.js';
 import { importsFeature } from './imports/imports.feature.js';
 import { messagesFeature } from './messages/messages.feature.js';
 import { groupsFeature } from './groups/groups.feature.js';
@@ -60,6 +61,7 @@ export const FEATURES = [
   couponBooksFeature,
   couponsFeature,
   landingPagesFeature,
+  imagesFeature,
   campaignsFeature,
   redemptionsFeature,
   webhooksFeature,

@@ -1,0 +1,44 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import type { DataSource } from 'typeorm';
+import { authorize } from '../../common/auth/abilities.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
+import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import type { ImageResponse } from './dto/image.response.js';
+import { Image } from './image.entity.js';
+import { sniffImageType } from './image-types.js';
+
+export interface StoredImage {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Images kept for rich text: written by an account, read by anyone who has the address. */
+@Injectable()
+export class ImagesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTenantRepository(Image) private readonly images: TenantRepository<Image>,
+  ) {}
+
+  async create(ctx: RequestContext, bytes: Buffer): Promise<ImageResponse> {
+    authorize(ctx, 'create', 'Image');
+    const contentType = sniffImageType(bytes);
+    if (!contentType) throw new ValidationFailedException({ file: 'validation.imageType' });
+    const image = await this.images.for(ctx).insert({ contentType, size: bytes.length, bytes });
+    return { id: image.id, url: `/i/${image.id}` };
+  }
+
+  /** The bytes at `/i/<id>`, whichever account owns them: the address is the key, by design. */
+  async publicImage(id: string): Promise<StoredImage> {
+    if (!isUUID(id)) throw new NotFoundException('errors.notFound');
+    const [image] = await this.dataSource.query<StoredImage[]>(
+      `SELECT content_type AS "contentType", bytes FROM images WHERE id = $1`,
+      [id],
+    );
+    if (!image) throw new NotFoundException('errors.notFound');
+    return image;
+  }
+}
