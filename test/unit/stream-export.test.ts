@@ -8,7 +8,9 @@ import {
   safeText,
   setDownloadHeaders,
   text,
+  labelledColumns,
   translateColumns,
+  valueLabelsOf,
   writeExport,
   XLSX_TIME_FORMAT,
   type ExportColumn,
@@ -196,6 +198,17 @@ describe('translated columns', () => {
     expect(columns[0].value!('brand-new')).toBe('brand-new');
     expect(columns[0].value!(null)).toBeNull();
     expect(columns[1].value).toBeUndefined();
+  });
+
+  it('labels a stored report the same with no locale files: the labels are plain data', () => {
+    const specs = [{ key: 'status', header: 'resources.messages.fields.status', values: 'resources.messages.statuses' }];
+    const stored = JSON.parse(JSON.stringify(valueLabelsOf(specs, messages, 'th'))) as Record<string, Record<string, string>>;
+    const [status] = labelledColumns(specs, { status: 'สถานะ' }, stored);
+    expect(status.header).toBe('สถานะ');
+    expect(status.value!('delivered')).toBe(columns[0].value!('delivered'));
+    // A value named like an object's own property is not a label.
+    expect(status.value!('constructor')).toBe('constructor');
+    expect(status.value!('__proto__')).toBe('__proto__');
   });
 });
 

@@ -19,24 +19,50 @@ export interface ExportColumnSpec {
   values?: string;
 }
 
+/** A column's header in a language: a translation key is translated; one that is not (a custom field's own label) shows as written. */
+export function headersOf(columns: readonly ExportColumnSpec[], messages: Messages, language: Language): Record<string, string> {
+  return Object.fromEntries(
+    columns.map(({ key, header }) => [key, messages.has(header) ? messages.t(header, language) : header]),
+  );
+}
+
+/** The labels of the columns whose values are listed under a locale section (statuses), by value. */
+export function valueLabelsOf(
+  columns: readonly ExportColumnSpec[],
+  messages: Messages,
+  language: Language,
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    columns.filter((column) => column.values).map(({ key, values }) => [key, messages.labels(values!, language)]),
+  );
+}
+
 /**
- * The columns in a language: a header that is a translation key is translated (one that is not,
- * such as a custom field's own label, shows as written), and so is a value listed under the
- * column's `values` prefix; a value without a translation shows as it is.
+ * Columns from headers and value labels already in the file's language: a report stores both
+ * when it is made, so the worker that writes its files needs no locale files. A value without
+ * a label (a new status, a custom value) shows as it is.
  */
+export function labelledColumns(
+  columns: readonly { key: string }[],
+  headers: Record<string, string>,
+  valueLabels: Record<string, Record<string, string>> = {},
+): ExportColumn[] {
+  return columns.map(({ key }) => {
+    const labels = Object.hasOwn(valueLabels, key) ? valueLabels[key] : undefined;
+    const header = Object.hasOwn(headers, key) ? headers[key] : key;
+    if (!labels) return { key, header };
+    return {
+      key,
+      header,
+      value: (raw: unknown) =>
+        raw !== null && raw !== undefined && Object.hasOwn(labels, String(raw)) ? labels[String(raw)] : raw,
+    };
+  });
+}
+
+/** The columns in a language, for an export the API writes itself. */
 export function translateColumns(columns: readonly ExportColumnSpec[], messages: Messages, language: Language): ExportColumn[] {
-  return columns.map(({ key, header, values }) => ({
-    key,
-    header: messages.has(header) ? messages.t(header, language) : header,
-    ...(values
-      ? {
-          value: (raw: unknown) => {
-            const message = `${values}.${String(raw)}`;
-            return raw !== null && raw !== undefined && messages.has(message) ? messages.t(message, language) : raw;
-          },
-        }
-      : {}),
-  }));
+  return labelledColumns(columns, headersOf(columns, messages, language), valueLabelsOf(columns, messages, language));
 }
 
 export interface ExportOptions {
@@ -92,7 +118,8 @@ async function writeCsv(res: Writable, { columns, rows, language }: Omit<ExportO
     if (!res.write(line)) await once(res, 'drain');
   };
   await write('\uFEFF' + columns.map((column) => csvCell(column.header)).join(',') + '\r\n');
-  for await (const row of rows) await write(columns.map((column) => csvCell(text(shown(column, row), language))).join(',') + '\r\n');
+  for await (const row of rows)
+    await write(columns.map((column) => csvCell(text(shown(column, row), language))).join(',') + '\r\n');
   res.end();
 }
 
@@ -135,7 +162,8 @@ function shown(column: ExportColumn, row: Record<string, unknown>): unknown {
 export function xlsxCell(value: unknown, language: Language): string | number | Date | null {
   if (value === null || value === undefined) return null;
   // Whole seconds, as the CSV prints them: a spreadsheet rounds the fraction up on screen.
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : ictWallClock(new Date(Math.floor(value.getTime() / 1000) * 1000));
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : ictWallClock(new Date(Math.floor(value.getTime() / 1000) * 1000));
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   return text(value, language);
 }

@@ -29,7 +29,9 @@ export function deepMerge(target: Tree, source: Tree, path = ''): Tree {
 export function loadLocale(localesDir: string, language: Language): Tree {
   const dir = join(localesDir, language);
   const merged: Tree = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     deepMerge(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
   }
   return merged;
@@ -61,17 +63,30 @@ export class Messages {
     return typeof this.lookup(this.trees.en, key) === 'string';
   }
 
+  /** Every message directly under a section (`resources.messages.statuses`), by its key, in a language. */
+  labels(section: string, language: Language = DEFAULT_LANGUAGE): Record<string, string> {
+    const node = this.lookupNode(this.trees.en, section);
+    if (!node || typeof node === 'string') return {};
+    const keys = Object.keys(node).filter((key) => typeof node[key] === 'string');
+    return Object.fromEntries(keys.map((key) => [key, this.t(`${section}.${key}`, language)]));
+  }
+
   /** The message of a key in a language, falling back to English, then to the key itself. */
   t(key: string, language: Language = DEFAULT_LANGUAGE): string {
     return this.lookup(this.trees[language], key) ?? this.lookup(this.trees.en, key) ?? key;
   }
 
   private lookup(tree: Tree, key: string): string | undefined {
+    const node = this.lookupNode(tree, key);
+    return typeof node === 'string' ? node : undefined;
+  }
+
+  private lookupNode(tree: Tree, key: string): string | Tree | undefined {
     let node: string | Tree | undefined = tree;
     for (const part of key.split('.')) {
-      if (!node || typeof node === 'string') return undefined;
+      if (!node || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
       node = node[part];
     }
-    return typeof node === 'string' ? node : undefined;
+    return node;
   }
 }

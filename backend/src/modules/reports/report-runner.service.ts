@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, ObjectLiteral } from 'typeorm';
-import { translateColumns, writeExport } from '../../common/export/stream-export.js';
-import { Messages } from '../../common/i18n/messages.js';
+import { labelledColumns, writeExport } from '../../common/export/stream-export.js';
 import { TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { systemContext } from '../../common/tenancy/system-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -45,15 +44,10 @@ export function failureReason(error: unknown): string {
 @Injectable()
 export class ReportRunner {
   private readonly logger = new Logger('ReportRunner');
-  /** The locale messages, for the files' values (statuses); the headers were translated when the report was made. */
-  private readonly messages: Messages;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.messages = new Messages(join(config.appRoot, 'locales'));
-  }
+  ) {}
 
   /** A job's run: its own period, or (a scheduled fire) the period its recurrence gives at `now`. */
   async run(job: ReportJob, now = new Date()): Promise<ReportOutcome> {
@@ -98,10 +92,8 @@ export class ReportRunner {
       await writeExport(out, {
         format: report.format,
         language: report.language,
-        columns: translateColumns(definition.columns, this.messages, report.language).map((column) => ({
-          ...column,
-          header: report.headers[column.key] ?? column.key,
-        })),
+        // Headers and labels were translated when the report was made: the worker reads no locale files.
+        columns: labelledColumns(definition.columns, report.headers, report.valueLabels ?? {}),
         rows: counted(),
       });
       await done;
@@ -135,7 +127,7 @@ export class ReportRunner {
 
   private async load(id: string): Promise<Report | null> {
     const [row] = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT id, account_id, type, recurrence, format, day_of_month, headers, language FROM reports WHERE id = $1`,
+      `SELECT id, account_id, type, recurrence, format, day_of_month, headers, value_labels, language FROM reports WHERE id = $1`,
       [id],
     );
     if (!row) return null;
@@ -147,6 +139,7 @@ export class ReportRunner {
       format: row.format,
       dayOfMonth: row.day_of_month === null ? null : Number(row.day_of_month),
       headers: row.headers,
+      valueLabels: row.value_labels,
       language: row.language,
     } as Report;
   }

@@ -63,6 +63,10 @@ export class Report extends TenantEntity {
   @Column({ type: 'jsonb' })
   headers: Record<string, string>;
 
+  /** Column key → value → label (a status in words), in the same language, made with the headers. */
+  @Column({ name: 'value_labels', type: 'jsonb', nullable: true })
+  valueLabels: Record<string, Record<string, string>> | null;
+
   @Column({ type: 'varchar', length: 5 })
   language: Language;
 

@@ -46,7 +46,7 @@ export class ReportsController {
   @Can('create', 'Report')
   @ApiCreatedResponse({ type: ReportResponse })
   async create(@Ctx() ctx: RequestContext, @Body() dto: CreateReportDto): Promise<ReportResponse> {
-    return this.view(ctx, await this.reports.create(ctx, dto, (key) => this.messages.t(key, ctx.language)));
+    return this.view(ctx, await this.reports.create(ctx, dto, this.messages));
   }
 
   @Post(':id/run')

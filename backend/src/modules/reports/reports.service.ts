@@ -2,7 +2,9 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { rm } from 'node:fs/promises';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
+import { headersOf, valueLabelsOf } from '../../common/export/stream-export.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
+import type { Messages } from '../../common/i18n/messages.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { CreateReportDto } from './dto/report.dto.js';
@@ -24,9 +26,6 @@ export const REPORT_LIST: ListSpec = {
     recurrence: { kind: 'equals', column: 'report.recurrence', values: REPORT_RECURRENCES },
   },
 };
-
-/** Translates a message key into the creator's language (the API's messages; the worker has none). */
-export type Translate = (key: string) => string;
 
 /**
  * An account's reports: made (and, when recurring, scheduled), run now, downloaded, removed.
@@ -51,7 +50,7 @@ export class ReportsService {
   }
 
   /** The report, and its first run queued at once: a one-off's period, or a recurring one's latest. */
-  async create(ctx: RequestContext, dto: CreateReportDto, translate: Translate): Promise<Report> {
+  async create(ctx: RequestContext, dto: CreateReportDto, messages: Messages): Promise<Report> {
     authorize(ctx, 'create', 'Report');
     const once = dto.recurrence === 'once';
     if (once) {
@@ -74,7 +73,8 @@ export class ReportsService {
       dayOfMonth: dto.recurrence === 'monthly' ? dto.dayOfMonth! : null,
       windowStart: window.start,
       windowEnd: window.end,
-      headers: Object.fromEntries(definition.columns.map((column) => [column.key, translate(column.header)])),
+      headers: headersOf(definition.columns, messages, ctx.language),
+      valueLabels: valueLabelsOf(definition.columns, messages, ctx.language),
       language: ctx.language,
       createdBy: ctx.apiKeyId ? null : ctx.userId,
     });
