@@ -38,6 +38,7 @@ import { Consents1796320000000 } from './1796320000000-Consents.js';
 import { ConsentedSends1796330000000 } from './1796330000000-ConsentedSends.js';
 import { DoneNotBeforeSubmitted1796340000000 } from './1796340000000-DoneNotBeforeSubmitted.js';
 import { MissingValues1796344000000 } from './1796344000000-MissingValues.js';
+import { Images1796352000000 } from './1796352000000-Images.js';
 import { ReportValueLabels1796360000000 } from './1796360000000-ReportValueLabels.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
@@ -83,5 +84,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ConsentedSends1796330000000,
   DoneNotBeforeSubmitted1796340000000,
   MissingValues1796344000000,
+  Images1796352000000,
   ReportValueLabels1796360000000,
 ];
