@@ -1,37 +1,21 @@
-import { BadRequestException, Controller, Post, Req, Res } from '@nestjs/common';
+import { Controller, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import multer from 'multer';
 import { Can, Ctx } from '../../common/auth/decorators.js';
-import { ValidationFailedException } from '../../common/http/validation.js';
+import { receiveOneFile } from '../../common/http/one-file.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { ImageResponse } from './dto/image.response.js';
 import { MAX_IMAGE_BYTES } from './image-types.js';
 import { ImagesService } from './images.service.js';
 
-/** Reads the one multipart file, field `file`, into memory: at most MAX_IMAGE_BYTES, refused past it. */
-function receiveImage(request: Request, response: Response): Promise<Buffer> {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 10, parts: 20, fieldSize: 10_000 },
-  }).single('file');
-  return new Promise((resolve, reject) => {
-    upload(request, response, (error: unknown) => {
-      if (error instanceof MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return reject(new ValidationFailedException({ file: 'validation.imageTooLarge' }));
-        if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
-          return reject(new ValidationFailedException({ file: 'validation.oneFile' }));
-        }
-        return reject(new BadRequestException('errors.badUpload'));
-      }
-      if (error) return reject(new BadRequestException('errors.badUpload'));
-      const file = request.file;
-      if (!file) return reject(new ValidationFailedException({ file: 'validation.required' }));
-      if (file.size === 0) return reject(new ValidationFailedException({ file: 'validation.imageType' }));
-      resolve(file.buffer);
-    });
-  });
-}
+/** Held in memory: at most MAX_IMAGE_BYTES, and stored whole in the images table. */
+const IMAGE_FILE = {
+  storage: multer.memoryStorage(),
+  maxBytes: MAX_IMAGE_BYTES,
+  tooLarge: 'validation.imageTooLarge',
+  empty: 'validation.imageType',
+};
 
 /** Images for rich text (landing pages, coupon conditions): stored, then shown at `/i/<id>`. */
 @ApiTags('images')
@@ -50,7 +34,11 @@ export class ImagesController {
     },
   })
   @ApiCreatedResponse({ type: ImageResponse, description: 'the stored image and its address' })
-  async create(@Ctx() ctx: RequestContext, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ImageResponse> {
-    return this.images.create(ctx, await receiveImage(request, response));
+  async create(
+    @Ctx() ctx: RequestContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ImageResponse> {
+    return this.images.create(ctx, (await receiveOneFile(request, response, IMAGE_FILE)).buffer);
   }
 }
