@@ -36,23 +36,23 @@ const useResourceName = (resource: string, count: number) => {
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-export const DeleteButton = ({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) => {
-  const resource = useResourceContext() ?? '';
-  const record = useRecordContext();
-  const translate = useTranslate();
+/** The delete button and its question: asks first, deletes on the button that says so. */
+const AskToDelete = ({
+  label,
+  isPending,
+  title,
+  content,
+  translateOptions,
+  onDelete,
+}: {
+  label: string;
+  isPending: boolean;
+  title: string;
+  content: string;
+  translateOptions?: Record<string, unknown>;
+  onDelete: () => void;
+}) => {
   const [asking, setAsking] = useState(false);
-  const { isPending, handleDelete } = useDeleteController({
-    record,
-    resource,
-    redirect,
-    mutationMode: 'pessimistic',
-    mutationOptions: { onSettled: () => setAsking(false) },
-  });
-  const name = useResourceName(resource, 1);
-  const label = useDeleteLabel(resource, name);
-  const representation = String(useGetRecordRepresentation(resource)(record) ?? '');
-  if (!record) return null;
-  const options = { name, recordRepresentation: representation };
   return (
     <>
       <Button
@@ -67,22 +67,18 @@ export const DeleteButton = ({ redirect = 'list' }: { redirect?: RedirectionSide
         <DeleteIcon />
       </Button>
       <Confirm
-        isOpen={asking}
+        isOpen={asking || isPending}
         loading={isPending}
-        title={translate(`resources.${resource}.message.delete_title`, {
-          ...options,
-          _: translate('ra.message.delete_title', options),
-        })}
-        content={translate(`resources.${resource}.message.delete_content`, {
-          ...options,
-          _: translate('ra.message.delete_content', options),
-        })}
+        title={title}
+        content={content}
+        translateOptions={translateOptions}
         confirm={label}
         cancel={KEEP}
         confirmColor="warning"
         onConfirm={(event: MouseEvent) => {
           stop(event);
-          handleDelete();
+          setAsking(false);
+          onDelete();
         }}
         onClose={(event: MouseEvent) => {
           stop(event);
@@ -90,6 +86,33 @@ export const DeleteButton = ({ redirect = 'list' }: { redirect?: RedirectionSide
         }}
       />
     </>
+  );
+};
+
+export const DeleteButton = ({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) => {
+  const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { isPending, handleDelete } = useDeleteController({ record, resource, redirect, mutationMode: 'pessimistic' });
+  const name = useResourceName(resource, 1);
+  const label = useDeleteLabel(resource, name);
+  const representation = String(useGetRecordRepresentation(resource)(record) ?? '');
+  if (!record) return null;
+  const options = { name, recordRepresentation: representation };
+  return (
+    <AskToDelete
+      label={label}
+      isPending={isPending}
+      title={translate(`resources.${resource}.message.delete_title`, {
+        ...options,
+        _: translate('ra.message.delete_title', options),
+      })}
+      content={translate(`resources.${resource}.message.delete_content`, {
+        ...options,
+        _: translate('ra.message.delete_content', options),
+      })}
+      onDelete={handleDelete}
+    />
   );
 };
 
@@ -103,47 +126,17 @@ export const BulkDeleteButton = ({
 }) => {
   const resource = useResourceContext() ?? '';
   const { selectedIds } = useListContext();
-  const [asking, setAsking] = useState(false);
-  const { isPending, handleDelete } = useBulkDeleteController({
-    resource,
-    mutationMode: 'pessimistic',
-    mutationOptions: { onSettled: () => setAsking(false) },
-  });
+  const { isPending, handleDelete } = useBulkDeleteController({ resource, mutationMode: 'pessimistic' });
   const name = useResourceName(resource, selectedIds.length);
-  const label = useDeleteLabel(resource, name);
-  const options = { smart_count: selectedIds.length, name };
   return (
-    <>
-      <Button
-        label={label}
-        color="error"
-        disabled={isPending}
-        onClick={(event) => {
-          stop(event);
-          setAsking(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={isPending}
-        title={confirmTitle}
-        content={confirmContent}
-        translateOptions={options}
-        confirm={label}
-        cancel={KEEP}
-        confirmColor="warning"
-        onConfirm={(event: MouseEvent) => {
-          stop(event);
-          handleDelete();
-        }}
-        onClose={(event: MouseEvent) => {
-          stop(event);
-          setAsking(false);
-        }}
-      />
-    </>
+    <AskToDelete
+      label={useDeleteLabel(resource, name)}
+      isPending={isPending}
+      title={confirmTitle}
+      content={confirmContent}
+      translateOptions={{ smart_count: selectedIds.length, name }}
+      onDelete={handleDelete}
+    />
   );
 };
 
