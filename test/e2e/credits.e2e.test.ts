@@ -127,6 +127,29 @@ describe('credits: top-ups, the ledger and the balance', () => {
     );
   });
 
+  it('lists the ledger in the order the balance changed, even when the later change began its transaction first', async () => {
+    const shop = await registerAccount(t.http);
+    const credits = t.app.get(CreditsService);
+    const early = db.createQueryRunner();
+    await early.connect();
+    try {
+      await early.startTransaction();
+      // The transaction's now() is fixed here, before the other change is even made.
+      await early.query('SELECT now()');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await db.transaction((manager) => credits.credit(manager, shop.accountId, 5, { reason: 'adjustment', reference: 'first' }));
+      await credits.credit(early.manager, shop.accountId, 7, { reason: 'adjustment', reference: 'second' });
+      await early.commitTransaction();
+    } finally {
+      await early.release();
+    }
+    const ledger = (await t.http.get('/api/credit-transactions').set(shop.auth).expect(200)).body;
+    expect(ledger.map((row: { reference: string; balanceAfter: number }) => [row.reference, row.balanceAfter])).toEqual([
+      ['second', 12],
+      ['first', 5],
+    ]);
+  });
+
   it('keeps the ledger whole: the sum of deltas is the balance, each row follows the one before', async () => {
     const rows = await db.query(
       `SELECT delta::int, balance_after::int FROM credit_transactions WHERE account_id = $1 ORDER BY created_at, id`,

@@ -172,8 +172,13 @@ export class CreditsService {
     balanceAfter: number,
     entry: LedgerEntry,
   ): Promise<number> {
+    // clock_timestamp(), not the column's default now(): now() is when the transaction began, and
+    // a transaction that began first may take the balance's lock second, so the ledger listed
+    // newest first would show an older balance on top. The balance row is locked by now, so the
+    // clock orders entries as the balance changed.
     await manager.query(
-      `INSERT INTO credit_transactions (account_id, delta, balance_after, reason, reference, created_by) VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO credit_transactions (account_id, delta, balance_after, reason, reference, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())`,
       [accountId, delta, balanceAfter, entry.reason, entry.reference, entry.createdBy ?? null],
     );
     return balanceAfter;
