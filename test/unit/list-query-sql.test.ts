@@ -46,24 +46,10 @@ describe('applyListQuery (the SQL of a list request)', () => {
     expect(query).toContain('(search_trigrams(thing.name) @> search_trigrams($2) OR search_trigrams(thing.email) @> search_trigrams($2))');
   });
 
-  it.each([
-    ['ศรีสุข', 'strpos'],
-    ['0812345', 'strpos'],
-    ['+66-81', 'strpos'],
-    ['50%_1\\', 'strpos'],
-    ['Somchai', 'ILIKE'],
-    ['สมชาย a', 'ILIKE'],
-    ['ß', 'ILIKE'],
-    // A combining dot outside Thai: İ lowers to i and this mark, so only ILIKE finds it.
-    ['\u0307', 'ILIKE'],
-  ])('matches %j with %s: caseless text is looked for as it is, wildcards and all', (q, operator) => {
+  it.each(['ศรีสุข', '0812345', '+66-81', 'Somchai', 'สมชาย a', 'ß'])('matches %j with ILIKE over every column', (q) => {
     const { query, parameters } = sql({ filter: JSON.stringify({ q }) });
-    if (operator === 'strpos') {
-      expect(query).toContain('(strpos(thing.name, $1) > 0 OR strpos(thing.email, $1) > 0)');
-      expect(parameters[0]).toBe(q);
-    } else {
-      expect(query).toContain('(thing.name ILIKE $1 OR thing.email ILIKE $1)');
-    }
+    expect(query).toContain('(thing.name ILIKE $1 OR thing.email ILIKE $1)');
+    expect(parameters[0]).toBe(`%${q}%`);
   });
 
   it('looks for upper-case Latin with ILIKE, as for lower-case', () => {
