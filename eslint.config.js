@@ -22,6 +22,24 @@ export default tseslint.config(
     },
   },
   {
+    // common/ is what the modules build on: it may know nothing of them, or every file that
+    // imports common/ is tied to every module (scripts/check-cycles.mjs finds the circles).
+    files: ['backend/src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/modules'],
+              message: 'common/ imports nothing from modules/: move the shared piece down into common/, or the dependent piece up into its module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -41,7 +41,7 @@ const json = (file) => JSON.parse(readFileSync(join(reports, file), 'utf8'));
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck-admin', 'npm', ['run', '--silent', 'typecheck', '-w', 'admin']);
-step('lint', 'npx', ['eslint', '.']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
 /**
  * Jest's and Vitest's reports share a shape: per file, its failed assertions by name, and a
  * file that could not run at all carries only a message.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, PASSWORD, registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
 import { apiRoutes, urlOf, type Route } from '../utils/routes.js';
-import { ROLES, type Role } from '../../backend/src/common/auth/abilities.js';
+import { ROLES, type Role } from '../../backend/src/common/auth/roles.js';
 
 interface Rule {
   action: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, login, registerAccount, staffMember, unique, userWithRole, type Session } from '../utils/factories.js';
 import { FIELD_VALUES, HEADER_VALUES, listQueries, PATH_VALUES, prototypeFingerprint, QUERY_VALUES, wholeBodies, type Hostile } from '../utils/hostile.js';
@@ -12,6 +13,14 @@ const resourceOf = (path: string): string => path.split('/').filter(Boolean).sli
  * body fields, query parameters, path parameters and headers, signed out and as each role.
  * Nothing may answer 5xx, Object.prototype must stay as it was, and well-formed requests
  * must still succeed afterwards. New routes are covered by being documented.
+ *
+ * What runs before the guard meets every caller: the body parser (whole hostile bodies), the
+ * router's decoding of the path and the query, and the headers. The per-field values (each
+ * body field, list query and declared query parameter) are read by the validation pipes and
+ * the services, which Nest runs after the guards: a caller the guard refuses never reaches
+ * them, so they go to the callers that pass it (the role table as each sign-in states it,
+ * which the role matrix holds the API to). That a refused caller is refused is checked here
+ * as well, so a route that lets one through gets every probe.
  */
 
 interface Probe {
@@ -27,6 +36,8 @@ const CONCURRENCY = 8;
 describe('hostile input on every route', () => {
   let t: TestApp;
   let sessions: Record<string, Session | null>;
+  /** What each caller may do, from its sign-in's rules; none signed out. */
+  let abilities: Record<string, MongoAbility | null>;
   let fixtureIds: Record<string, string>;
   /** The admin's API key, for the public API's routes. */
   let keyAuth: string;
@@ -50,6 +61,11 @@ describe('hostile input on every route', () => {
       .set(admin.auth)
       .send({ name: unique('Branch '), plan: 'trials', adminFirstName: 'A', adminEmail: `${unique('b')}@example.com`, adminPassword: PASSWORD })
       .expect(201);
+    abilities = {};
+    for (const [role, session] of Object.entries(sessions)) {
+      const signIn = session && (await t.http.post('/jwt/login').send({ email: session.email, password: PASSWORD }).expect(200));
+      abilities[role] = signIn && createMongoAbility(signIn.body.userData.ability);
+    }
     fixtureIds = { 'sub-accounts': branch.body.id, users: sessions.operator!.userId };
     // And a row of every resource its sample body creates (a new module's too).
     for (const row of await ownRows(t.http, admin, await apiRoutes(t.http))) fixtureIds[resourceOf(row.read.path)] ??= row.id;
@@ -86,21 +102,30 @@ describe('hostile input on every route', () => {
     return Object.fromEntries(route.pathParams.map((name) => [name, real ?? randomUUID()]));
   }
 
-  function probesOf(route: Route): Probe[] {
+  /** Whether the caller gets past the route's guard, so that its fields reach validation. */
+  function passes(ability: MongoAbility | null, route: Route): boolean {
+    if (route.auth === 'none') return true;
+    // Signed out, or a person's token on the public API (an API key's routes).
+    if (!ability || route.auth === 'basic') return false;
+    return !route.ability || ability.can(route.ability.action, route.ability.subject);
+  }
+
+  /** The route's probes; `fields` false keeps those that meet a caller before the guard. */
+  function probesOf(route: Route, fields = true): Probe[] {
     const probes: Probe[] = [];
     const url = urlOf(route, idsFor(route));
     const sample = sampleBody(route);
     if (sample) {
-      for (const field of Object.keys(sample)) {
+      for (const field of fields ? Object.keys(sample) : []) {
         for (const hostile of FIELD_VALUES) probes.push({ method: route.method, url, body: withField(sample, field, hostile), label: `${field}: ${hostile.label}` });
       }
       for (const hostile of wholeBodies(sample)) probes.push({ method: route.method, url, body: hostile.json, label: hostile.label });
     }
-    if (route.method === 'get') {
+    if (route.method === 'get' && fields) {
       for (const query of listQueries()) probes.push({ method: route.method, url: `${url}?${encodeQuery(query)}`, label: `query ${Object.keys(query)[0]}` });
     }
     for (const name of route.queryParams) {
-      for (const v of QUERY_VALUES) {
+      for (const v of fields ? QUERY_VALUES : DECODED_BEFORE_THE_GUARD) {
         const encoded = v.startsWith('%') ? v : encodeURIComponent(v);
         probes.push({ method: route.method, url: `${url}?${name}=${encoded}`, label: `query ${name}=${v.slice(0, 20)}` });
       }
@@ -115,6 +140,13 @@ describe('hostile input on every route', () => {
     return probes;
   }
 
+  function sendSample(route: Route, authorization: string | null) {
+    let req = t.http[route.method](urlOf(route, idsFor(route)));
+    if (authorization) req = req.set('Authorization', authorization);
+    const sample = sampleBody(route);
+    return sample ? req.send(sample) : req;
+  }
+
   it('answers every probe below 500 and leaves Object.prototype untouched', async () => {
     const routes = await apiRoutes(t.http);
     expect(routes.length).toBeGreaterThan(20);
@@ -123,7 +155,15 @@ describe('hostile input on every route', () => {
       for (const route of routes) {
         // Signed in afresh for each route: a route may end the caller's sessions (logout everywhere).
         const current = session && (await login(t.http, session.email));
-        const found = await run(probesOf(route), current && `Bearer ${current.token}`);
+        const authorization = current && `Bearer ${current.token}`;
+        const passing = passes(abilities[role], route);
+        if (!passing) {
+          // Refused, or it must get every probe: a well-formed request answers 401 or 403.
+          const { status } = await sendSample(route, authorization);
+          sent++;
+          if (status !== 401 && status !== 403) failures.push(`${role}: ${route.method.toUpperCase()} ${route.path} let a caller the role table refuses past its guard (${status})`);
+        }
+        const found = await run(probesOf(route, passing), authorization);
         failures.push(...found.map((line) => `${role}: ${line}`));
         if (prototypeFingerprint() !== fingerprint) failures.push(`${role}: ${route.method} ${route.path} changed Object.prototype`);
       }
@@ -159,6 +199,9 @@ describe('hostile input on every route', () => {
     await t.http.get('/api/health').expect(200);
   });
 });
+
+/** Query values the router decodes before any guard runs: a NUL and a lone surrogate's bytes. */
+const DECODED_BEFORE_THE_GUARD = ['a\u0000b', '%ED%A0%80'];
 
 function withField(sample: Record<string, unknown>, field: string, hostile: Hostile): string {
   const marker = '"@@hostile@@"';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMongoAbility } from '@casl/ability';
-import { ROLE_ABILITIES, type Role } from '../../backend/src/common/auth/abilities.js';
+import { ROLE_ABILITIES } from '../../backend/src/modules/abilities.js';
+import { type Role } from '../../backend/src/common/auth/roles.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { login, registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
 import { API_KEY_ROLE } from '../../backend/src/modules/api-keys/api-key.guard.js';

@@ -1,4 +1,4 @@
-import { abilityFor } from '../../backend/src/common/auth/abilities.js';
+import { abilityFor } from '../../backend/src/modules/abilities.js';
 import type { RequestContext } from '../../backend/src/common/tenancy/request-context.js';
 import { SendersService } from '../../backend/src/modules/senders/senders.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';

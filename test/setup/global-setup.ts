@@ -27,8 +27,6 @@ export default async function globalSetup(): Promise<void> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     BCRYPT_COST: '4',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    // Every statement served from the memo of statements is built again and compared (query-text-memo.ts).
-    QUERY_TEXT_MEMO_VERIFY: '1',
     SERVE_ADMIN: 'false',
     LOG_LEVEL: 'silent',
   });

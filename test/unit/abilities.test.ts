@@ -1,5 +1,6 @@
 import { ForbiddenError } from '@casl/ability';
-import { abilityFor, authorize, permissionsOf, roleAbilities, ROLE_ABILITIES, ROLE_PERMISSIONS, ROLES, type Role } from '../../backend/src/common/auth/abilities.js';
+import { abilityFor, authorize, permissionsOf, roleAbilities, ROLE_ABILITIES, ROLE_PERMISSIONS } from '../../backend/src/modules/abilities.js';
+import { ROLES, type Role } from '../../backend/src/common/auth/roles.js';
 import { defineFeature } from '../../backend/src/common/feature/feature.js';
 
 /**

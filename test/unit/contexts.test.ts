@@ -1,5 +1,5 @@
 import { isStaff, type RequestContext } from '../../backend/src/common/tenancy/request-context.js';
-import { systemContext } from '../../backend/src/common/tenancy/system-context.js';
+import { systemContext } from '../../backend/src/modules/system-context.js';
 import { ROLES } from '../../backend/src/common/auth/roles.js';
 
 describe('systemContext', () => {

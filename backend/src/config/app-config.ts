@@ -13,12 +13,6 @@ export interface AppConfig {
   appRoot: string;
   databaseUrl: string;
   databasePoolSize: number;
-  /**
-   * Repeated statements as named prepared statements (statement-names.ts). Off behind a pooler
-   * that hands each transaction a different server connection (PgBouncer's transaction mode
-   * before 1.21), where a statement prepared on one is unknown to the next.
-   */
-  databasePreparedStatements: boolean;
   redis: { url?: string; socketPath?: string };
   /** Bull key prefix: distinct per test run so parallel runs never steal each other's jobs. */
   queuePrefix: string;
@@ -222,7 +216,6 @@ export function loadConfig(env: Env = process.env, role: ProcessRole = 'api'): A
     appRoot: resolve(env.APP_ROOT ?? process.cwd()),
     databaseUrl,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
-    databasePreparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
     redis: { url: env.REDIS_URL || undefined, socketPath: env.REDIS_SOCKET || undefined },
     queuePrefix: env.QUEUE_PREFIX || 'engage',
     jwt: {

@@ -3,16 +3,11 @@ import type { AppConfig } from '../config/app-config.js';
 import { FEATURES } from '../modules/features.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { ConsoleNamingStrategy } from './naming-strategy.js';
-import { installQueryTextMemo } from './query-text-memo.js';
-import { STATEMENT_NAMES, preparingClient } from './statement-names.js';
 
 // Each module lists its entities in its own `*.feature.ts` (explicit rather than globbed: the
 // same list works compiled, under Jest and in ESM); the API, the worker, the migration CLI and
 // the schema test all read this one list.
 export const ENTITIES = FEATURES.flatMap((feature) => feature.entities);
-
-// Every process that opens the product's data source builds its statements through the memo.
-installQueryTextMemo();
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   return {
@@ -30,10 +25,6 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     logging: false,
     extra: {
       max: config.databasePoolSize,
-      // Repeated statements run as prepared statements (statement-names.ts): PostgreSQL spent
-      // two thirds of its time for the first page of a million users parsing, analysing and
-      // planning the same text again.
-      Client: config.databasePreparedStatements ? preparingClient(STATEMENT_NAMES) : undefined,
       // One query, one core. A parallel plan starts worker processes, a few milliseconds each,
       // which pays for itself only on a scan of millions of rows; here queries are bounded by
       // indexes and many run at once, so the workers only queue behind each other (a search

@@ -9,7 +9,7 @@ import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sendi
 import { DeliveryService, type NewMessage, type SendRow } from '../../../backend/src/modules/messages/delivery.service.js';
 import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';
 import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
-import { systemContext } from '../../../backend/src/common/tenancy/system-context.js';
+import { systemContext } from '../../../backend/src/modules/system-context.js';
 
 /**
  * Fan-out: a confirmed send's audience judged again (the same planner as the confirmation), its

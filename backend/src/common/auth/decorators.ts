@@ -1,23 +1,15 @@
-import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ApiExtension } from '@nestjs/swagger';
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Action, Subject } from './abilities.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 
 export const PUBLIC_ROUTE = 'auth:public';
+/** The ability a route needs, set by `Can` (modules/abilities.ts). */
 export const REQUIRED_ABILITY = 'auth:ability';
 /** The route belongs to the public API: an API key authenticates it (modules/api-keys/api-key-auth.ts). */
 export const API_KEY_ROUTE = 'auth:api-key';
 
 /** The route needs no token (sign-in, health). */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
-
-/**
- * The caller's ability must allow this; checked before the body is validated. Also written
- * into the OpenAPI document (`x-ability`), from which the role × route test is generated.
- */
-export const Can = (action: Action, subject: Subject) =>
-  applyDecorators(SetMetadata(REQUIRED_ABILITY, { action, subject }), ApiExtension('x-ability', { action, subject }));
 
 /** `sessionFamilyId`: the refresh family the access token was issued in (kept by a password change). */
 export type RequestWithContext = Request & { context?: RequestContext; sessionFamilyId?: string };

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { Role } from './abilities.js';
+import type { Role } from './roles.js';
 import { AuthRedis } from './auth-redis.js';
 
 /** What the guard needs of a user: checked on every request against the token's claims. */

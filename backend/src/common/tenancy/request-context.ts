@@ -1,6 +1,6 @@
 import type { MongoAbility } from '@casl/ability';
 import type { Language } from '../i18n/messages.js';
-import type { Role } from '../auth/abilities.js';
+import type { Role } from '../auth/roles.js';
 
 /**
  * Who is calling and where: built once per request by the auth guard and passed to every

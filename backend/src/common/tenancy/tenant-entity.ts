@@ -1,12 +1,13 @@
-import { Column, CreateDateColumn, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Account } from '../../modules/accounts/account.entity.js';
+import { Column, CreateDateColumn, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
  * Every row a tenant owns carries its account; scoping reads this column and nothing else.
  *
  * Declared here once for every tenant table (names from ConsoleNamingStrategy, e.g.
  * `users_pkey`, `users_account_id_fkey`, `idx_users_account_id_created_at_id`):
- * - the account's rows go when the account is deleted;
+ * - the account's rows go when the account is deleted. The key names the accounts table by
+ *   name, not its entity, so that common/ imports nothing from the modules; an entity that
+ *   reads its account's fields declares the relation itself (users, senders, channels);
  * - `(account_id, created_at, id)` serves every list: the account filter, the default
  *   newest-first order and its `id` tie-breaker (keyset pages) from one index. Its leading
  *   column also serves lookups by account alone, so no separate `account_id` index exists.
@@ -17,11 +18,8 @@ export abstract class TenantEntity {
   id: string;
 
   @Column({ name: 'account_id', type: 'uuid' })
+  @ForeignKey('accounts', { onDelete: 'CASCADE' })
   accountId: string;
-
-  @ManyToOne(() => Account, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'account_id' })
-  account?: Account;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Can, Ctx, Public } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx, Public } from '../../common/auth/decorators.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { AccountsService, PLAN_CATALOGUE } from './accounts.service.js';
 import { UpdateAccountSettingsDto } from './dto/account.dto.js';

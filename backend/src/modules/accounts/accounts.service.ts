@@ -19,7 +19,7 @@ import type {
   SubAccountResponse,
   SwitchableAccountResponse,
 } from './dto/account.response.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const SUB_ACCOUNT_LIST: ListSpec = {
   resource: 'sub-accounts',

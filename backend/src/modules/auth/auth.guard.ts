@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { abilityFor, type Action, type Subject } from '../../common/auth/abilities.js';
+import { abilityFor, type Subject } from '../abilities.js';
+import { type Action } from '../../common/auth/roles.js';
 import { PUBLIC_ROUTE, REQUIRED_ABILITY, type RequestWithContext } from '../../common/auth/decorators.js';
 import { SessionState, type AccountState, type UserState } from '../../common/auth/session-state.js';
 import { pickLanguage } from '../../common/i18n/messages.js';

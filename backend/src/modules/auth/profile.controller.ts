@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Can, Ctx, SessionFamily } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx, SessionFamily } from '../../common/auth/decorators.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/auth.dto.js';

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { BLACKLIST_REASONS, BlacklistEntry, type BlacklistReason } from './blacklist.entity.js';
 import type { CreateBlacklistEntryDto } from './dto/blacklist.dto.js';
 import type { BlacklistResponse } from './dto/blacklist.response.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const BLACKLIST_LIST: ListSpec = {
   resource: 'blacklist',

@@ -4,12 +4,10 @@ import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { CREDIT_KINDS, type CreditKind } from '../accounts/account.entity.js';
 import { asNumber } from '../../database/column-transformers.js';
-import { MISSING_VALUES, type MissingValues } from './sending-rules.js';
+import { BROADCAST_KINDS, MISSING_VALUES, type BroadcastKind, type MissingValues } from './sending-rules.js';
 
 export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
-export const BROADCAST_KINDS = ['marketing', 'transactional'] as const;
-export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
 
 /**
  * One send: its content, audience, price and progress. The counters are kept by the delivery

@@ -18,7 +18,7 @@ import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { COUPON_VARIABLES, couponSend, couponStandIns, type CouponSend } from '../../common/coupons/coupon-message.js';
 import { fileAudience, peopleAudience, personValues, typedAudience } from './audience.js';
-import type { BroadcastKind } from './broadcast.entity.js';
+import type { BroadcastKind } from './sending-rules.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { prepareRecipients, type RawRecipient, type Verdict } from './recipients.js';
 import {

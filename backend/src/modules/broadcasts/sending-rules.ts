@@ -1,11 +1,14 @@
 import type { QuietHours } from '../../config/app-config.js';
 import type { Plan } from '../accounts/account.entity.js';
-import type { BroadcastKind } from './broadcast.entity.js';
 
 /**
  * Prices and times of a send (domain.md, "Encoding, parts and credits" and "Sending rules").
  * Kept together so the analysis, the confirmation and the worker price a message alike.
  */
+
+/** Marketing waits out the quiet hours; transactional messages (an order, a code) do not. */
+export const BROADCAST_KINDS = ['marketing', 'transactional'] as const;
+export type BroadcastKind = (typeof BROADCAST_KINDS)[number];
 
 /** Credits one part costs on the default route. */
 export const ROUTE_FACTOR = 1;

@@ -25,7 +25,7 @@ import {
   type CampaignFunnelResponse,
   type CampaignResponse,
 } from './dto/campaign.response.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 /** Available codes are counted up to this many for the confirm step ("10,000+" beyond). */
 export const AVAILABLE_CODES_SHOWN = 10_000;

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 
@@ -50,4 +51,12 @@ export class Channel extends TenantEntity {
   /** The platform's default channel when it belongs to the platform account. */
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
+
+  /**
+   * The account, for its name beside the row in staff's lists. The foreign key is the tenant
+   * column's own (TenantEntity); this relation only joins.
+   */
+  @ManyToOne(() => Account, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'account_id' })
+  account?: Account;
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { ApiConflict } from '../../common/http/error.response.js';
 import { IdParam } from '../../common/http/id-param.js';

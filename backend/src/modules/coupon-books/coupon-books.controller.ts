@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { ValidationErrorResponse } from '../../common/http/error.response.js';
 import { IdParam } from '../../common/http/id-param.js';
@@ -67,7 +68,7 @@ export class CouponBooksController {
       ctx,
       books.map((book) => book.id),
     );
-    return books.map(({ account: _account, ...book }) => ({
+    return books.map((book) => ({
       ...book,
       ...(totals.get(book.id) ?? { couponCount: 0, codeCount: 0 }),
     }));

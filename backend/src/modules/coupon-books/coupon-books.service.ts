@@ -8,7 +8,7 @@ import { InjectTenantRepository, type TenantRepository, type TenantScope } from 
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { COUPON_BOOK_STATUSES, CouponBook } from './coupon-book.entity.js';
 import type { CreateCouponBookDto, UpdateCouponBookDto } from './dto/coupon-book.dto.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const COUPON_BOOK_LIST: ListSpec = {
   resource: 'coupon-books',

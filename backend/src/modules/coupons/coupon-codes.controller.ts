@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { ExportQuery } from '../../common/export/export.query.js';
 import { streamExport, translateColumns } from '../../common/export/stream-export.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
@@ -32,7 +33,7 @@ export class CouponCodeResponse {
   @TimestampProperty() updatedAt: Date;
 }
 
-const view = ({ account: _account, coupon: _coupon, ...code }: CouponCode): CouponCodeResponse => code;
+const view = ({ coupon: _coupon, ...code }: CouponCode): CouponCodeResponse => code;
 
 /** A coupon's codes on its detail page: searchable by their start, exportable. */
 @ApiTags('coupons')

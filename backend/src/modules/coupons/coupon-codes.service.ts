@@ -15,7 +15,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { COUPON_CODE_STATUSES, CouponCode } from './coupon-code.entity.js';
 import { randomCodes } from './coupon-codes.js';
 import type { CouponCodeCounts } from './dto/coupon.response.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const COUPON_CODE_LIST: ListSpec = {
   resource: 'coupon-codes',

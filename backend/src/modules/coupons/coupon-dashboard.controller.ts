@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { CouponDashboardService } from './coupon-dashboard.service.js';

@@ -13,7 +13,7 @@ import type {
   CouponsDashboardQuery,
   CouponsDashboardResponse,
 } from './dto/coupon-dashboard.dto.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 /** Days a coupon's dashboard shows when not told: about a quarter. */
 const DEFAULT_DAYS = 92;

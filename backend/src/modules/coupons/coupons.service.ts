@@ -25,7 +25,7 @@ import { codeLength, maxCodes } from './coupon-codes.js';
 import { COUPON_DEFAULTS, COUPON_STATUSES, Coupon } from './coupon.entity.js';
 import type { CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
 import { couponView, type CouponResponse } from './dto/coupon.response.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const COUPON_LIST: ListSpec = {
   resource: 'coupons',
@@ -147,7 +147,6 @@ export class CouponsService {
       if (dto.useMax !== undefined && dto.useMax < current.useMax)
         throw new ValidationFailedException({ useMax: 'validation.couponUseMaxShrinks' });
       const {
-        account: _account,
         couponBook: _book,
         id: _id,
         accountId: _accountId,

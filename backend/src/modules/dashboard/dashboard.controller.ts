@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { ErrorResponse } from '../../common/http/error.response.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { DashboardService } from './dashboard.service.js';

@@ -6,7 +6,7 @@ import { couponCountsByDay, countsOverDays } from '../coupons/coupon-figures.js'
 import { currentMonth, daysOf, figuresOf, NO_OTP, NO_STATS, type OtpSums, type StatSums } from './dashboard-figures.js';
 import type { DashboardQuery } from './dto/dashboard.query.js';
 import type { DashboardResponse } from './dto/dashboard.response.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 const SUMS = [
   'messages',

@@ -9,7 +9,7 @@ import { QUEUES } from '../../queue/queues.js';
 import { currentMonth, daysOf } from './dashboard-figures.js';
 import type { PlatformQuery } from './dto/platform.query.js';
 import type { PlatformQueue, PlatformResponse } from './dto/platform.response.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 /** Accounts listed: the busiest of the month. */
 const TOP_ACCOUNTS = 50;

@@ -14,7 +14,7 @@ import { Messages, pickLanguage } from '../../common/i18n/messages.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { QUEUES } from '../../queue/queues.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 /** Outside /api: the generated API suites and the OpenAPI document leave Bull Board's pages alone. */
 export const QUEUES_BOARD_PATH = '/queues';

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { QueuesBoardAccess } from './queues-board.js';
 

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { parseGroupRules } from '../people/people-list.js';
 import type { CreateGroupDto, UpdateGroupDto } from './dto/group.dto.js';
 import { Group, GROUP_KINDS } from './group.entity.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const GROUP_LIST: ListSpec = {
   resource: 'groups',

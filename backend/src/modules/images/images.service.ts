@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { systemContext } from '../../common/tenancy/system-context.js';
+import { systemContext } from '../system-context.js';
 import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
 import type { PeopleField } from '../people-fields/people-field.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';

@@ -12,7 +12,7 @@ import type { ImportMappingDto } from './dto/import.dto.js';
 import { IMPORT_STATUSES, IMPORT_TARGETS, Import, type ImportTarget } from './import.entity.js';
 import { ImportInvalidRow } from './import-invalid-row.entity.js';
 import { checkBlacklistRow, checkMapping, checkPersonRow, importFields, mappedValues, type ImportField } from './import-rows.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const IMPORT_LIST: ListSpec = {
   resource: 'imports',

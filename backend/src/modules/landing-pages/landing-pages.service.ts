@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { LANDING_PAGE_NAME_MAX, type CreateLandingPageDto, type UpdateLandingPageDto } from './dto/landing-page.dto.js';
 import { landingPageView, type LandingPageResponse, type PublicLandingPageResponse } from './dto/landing-page.response.js';
 import { LANDING_PAGE_STATUSES, LandingPage } from './landing-page.entity.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const LANDING_PAGE_LIST: ListSpec = {
   resource: 'landing-pages',

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { ApiKeyAuth } from '../api-keys/api-key-auth.js';
 import { Idempotent } from '../public-api/idempotency.interceptor.js';

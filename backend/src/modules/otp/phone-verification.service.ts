@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
-import { systemContext } from '../../common/tenancy/system-context.js';
+import { systemContext } from '../system-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { returning } from '../../database/returning.js';

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { FieldValue } from '../people/person.entity.js';
 import type { CreatePeopleFieldDto, UpdatePeopleFieldDto } from './dto/people-field.dto.js';
 import { CHOICE_MAX, PeopleField } from './people-field.entity.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const PEOPLE_FIELD_LIST: ListSpec = {
   resource: 'people-fields',

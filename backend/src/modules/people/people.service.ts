@@ -8,7 +8,6 @@ import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { PLANNED_FOR_ITS_VALUES } from '../../database/statement-names.js';
 import { BlacklistService } from '../blacklist/blacklist.service.js';
 import { GroupsService } from '../groups/groups.service.js';
 import type { PeopleField } from '../people-fields/people-field.entity.js';
@@ -19,7 +18,7 @@ import type { PersonResponse } from './dto/person.response.js';
 import { MembershipsService } from './memberships.service.js';
 import { applyGroupRules, PEOPLE_LIST, phoneSearch, type PeopleAudience } from './people-list.js';
 import { Person } from './person.entity.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 type Memberships = { tagIds: string[]; groupIds: string[] };
 
@@ -245,8 +244,6 @@ export class PeopleService {
     for (;;) {
       const qb = this.scope(ctx).query('person');
       if (!audience.all) {
-        // A tag of ten people and one of half the account want different plans (statement-names.ts).
-        qb.comment(PLANNED_FOR_ITS_VALUES);
         qb.andWhere(
           new Brackets((or) => {
             or.where('1 = 0');

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { IdParam } from '../../common/http/id-param.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { ApiKeyAuth } from '../api-keys/api-key-auth.js';

@@ -5,7 +5,7 @@ import { ValidationFailedException } from '../../common/http/validation.js';
 import { Messages, type Language } from '../../common/i18n/messages.js';
 import { InjectTenantRepository, notFound, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { systemContext } from '../../common/tenancy/system-context.js';
+import { systemContext } from '../system-context.js';
 import { returning } from '../../database/returning.js';
 import { countCouponEvents } from '../coupons/coupon-stats.js';
 import type { CouponStatus, CouponVerifyType } from '../coupons/coupon.entity.js';
@@ -16,7 +16,7 @@ import type { RedeemResponse, RedemptionResponse } from './dto/redemption.respon
 import { judgeRedeem, type CodeValidity, type RedeemResult } from './redemption-rules.js';
 import { Redemption, type RedemptionChannel } from './redemption.entity.js';
 import { redemptionView, type RedemptionFields } from './redemption-view.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 /** A code, locked for its redemption, with what decides it. */
 interface LockedCode {

@@ -16,7 +16,7 @@ import type { CodeLookupResponse, RedemptionResponse } from './dto/redemption.re
 import { codeState, maskMobile, validUntil, type CodeValidity } from './redemption-rules.js';
 import { REDEMPTION_STATUSES, Redemption } from './redemption.entity.js';
 import { redemptionView } from './redemption-view.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const REDEMPTION_LIST: ListSpec = {
   resource: 'redemptions',

@@ -7,7 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import { labelledColumns, writeExport } from '../../common/export/stream-export.js';
 import { TenantRepository } from '../../common/tenancy/tenant-repository.js';
-import { systemContext } from '../../common/tenancy/system-context.js';
+import { systemContext } from '../system-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ReportJob } from '../../queue/queues.js';
 import type { Report } from './report.entity.js';

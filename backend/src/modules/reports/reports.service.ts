@@ -13,7 +13,7 @@ import { reportFilePath } from './report-files.js';
 import { ReportScheduler } from './report-scheduler.service.js';
 import { REPORT_TYPE_NAMES, reportType } from './report-types.js';
 import { isIsoDate, REPORT_RECURRENCES, reportWindow, type ReportWindow } from './report-windows.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const REPORT_LIST: ListSpec = {
   resource: 'reports',

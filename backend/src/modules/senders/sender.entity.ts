@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { ConflictFields } from '../../database/unique-constraints.js';
@@ -51,4 +52,12 @@ export class Sender extends TenantEntity {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'decided_by', foreignKeyConstraintName: 'senders_decided_by_fkey' })
   decider?: User;
+
+  /**
+   * The account, for its name beside the row in staff's lists. The foreign key is the tenant
+   * column's own (TenantEntity); this relation only joins.
+   */
+  @ManyToOne(() => Account, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'account_id' })
+  account?: Account;
 }

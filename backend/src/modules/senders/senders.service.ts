@@ -11,7 +11,7 @@ import { Account } from '../accounts/account.entity.js';
 import type { CreateSenderDto, RejectSenderDto } from './dto/sender.dto.js';
 import type { SenderResponse } from './dto/sender.response.js';
 import { Sender, SENDER_STATUSES } from './sender.entity.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const SENDER_LIST: ListSpec = {
   resource: 'senders',

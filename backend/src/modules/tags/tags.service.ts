@@ -7,7 +7,7 @@ import { InjectTenantRepository, type TenantRepository, type TenantScope } from 
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/tag.dto.js';
 import { Tag } from './tag.entity.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const TAG_LIST: ListSpec = {
   resource: 'tags',

@@ -11,7 +11,7 @@ import type { CreateTemplateDto, UpdateTemplateDto } from './dto/template.dto.js
 import type { TemplateResponse } from './dto/template.response.js';
 import { Template, TEMPLATE_NAME_MAX } from './template.entity.js';
 import { TemplateVariables, type TemplateVariable } from './template-variables.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const TEMPLATE_LIST: ListSpec = {
   resource: 'templates',

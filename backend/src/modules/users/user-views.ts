@@ -1,5 +1,5 @@
 import type { Account } from '../accounts/account.entity.js';
-import { ROLE_ABILITIES, ROLE_PERMISSIONS } from '../../common/auth/abilities.js';
+import { ROLE_ABILITIES, ROLE_PERMISSIONS } from '../abilities.js';
 import type { UserDataResponse, UserResponse } from './dto/user.response.js';
 import type { User } from './user.entity.js';
 

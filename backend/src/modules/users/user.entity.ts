@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
 import { ConflictFields } from '../../database/unique-constraints.js';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { ROLES, type Role } from '../../common/auth/roles.js';
@@ -79,4 +80,12 @@ export class User extends TenantEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /**
+   * The account, for its name beside the row in staff's lists. The foreign key is the tenant
+   * column's own (TenantEntity); this relation only joins.
+   */
+  @ManyToOne(() => Account, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'account_id' })
+  account?: Account;
 }

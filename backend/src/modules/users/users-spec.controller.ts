@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { ErrorResponse } from '../../common/http/error.response.js';
 import { IdQuery } from '../../common/http/id-param.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';

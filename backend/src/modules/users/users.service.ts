@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { authorize, ACCOUNT_ROLES, type Role } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
+import { ACCOUNT_ROLES, type Role } from '../../common/auth/roles.js';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
@@ -12,7 +13,7 @@ import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
 import { SessionState } from '../../common/auth/session-state.js';
 import { Account, PLANS } from '../accounts/account.entity.js';
-import { ROLES } from '../../common/auth/abilities.js';
+import { ROLES } from '../../common/auth/roles.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { User, USER_STATUSES } from './user.entity.js';
 import { toUserView } from './user-views.js';

@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Can, Ctx } from '../../common/auth/decorators.js';
+import { Can } from '../abilities.js';
+import { Ctx } from '../../common/auth/decorators.js';
 import { ApiList } from '../../common/http/api-list.decorator.js';
 import { IdProperty, TextProperty, TimestampProperty } from '../../common/http/api-properties.js';
 import { sendPage, type ListQueryParams } from '../../common/http/list-query.js';
@@ -24,7 +25,7 @@ export class WebhookDeliveryResponse {
   @TimestampProperty() updatedAt: Date;
 }
 
-const view = ({ account: _account, ...delivery }: WebhookDelivery): WebhookDeliveryResponse => delivery;
+const view = (delivery: WebhookDelivery): WebhookDeliveryResponse => delivery;
 
 /** The delivery log of a coupon's signed callbacks (filter couponId), shown on the coupon. */
 @ApiTags('coupons')

@@ -3,7 +3,7 @@ import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Pag
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
-import { authorize } from '../../common/auth/abilities.js';
+import { authorize } from '../abilities.js';
 
 export const WEBHOOK_DELIVERY_LIST: ListSpec = {
   resource: 'webhook-deliveries',

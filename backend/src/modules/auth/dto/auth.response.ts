@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Role } from '../../../common/auth/abilities.js';
+import type { Role } from '../../../common/auth/roles.js';
 import { IdProperty, TextProperty } from '../../../common/http/api-properties.js';
 import { RoleProperty, UserDataResponse } from '../../users/dto/user.response.js';
 

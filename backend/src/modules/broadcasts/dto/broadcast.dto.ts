@@ -14,7 +14,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Nullable, Optional, toDate } from '../../../common/validation/fields.js';
-import { BROADCAST_KINDS, type BroadcastKind } from '../broadcast.entity.js';
+import { BROADCAST_KINDS, type BroadcastKind } from '../sending-rules.js';
 import { MAX_TYPED_RECIPIENTS, MISSING_VALUES, toPeople, type MissingValues } from '../sending-rules.js';
 
 /** An ISO 8601 date-time with an offset as a Date; anything else stays as it is, for the validator to refuse. */

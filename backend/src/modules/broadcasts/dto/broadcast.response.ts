@@ -1,12 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdProperty, TextProperty, TimestampProperty } from '../../../common/http/api-properties.js';
-import {
-  BROADCAST_KINDS,
-  BROADCAST_STATUSES,
-  type Broadcast,
-  type BroadcastKind,
-  type BroadcastStatus,
-} from '../broadcast.entity.js';
+import { BROADCAST_STATUSES, type Broadcast, type BroadcastStatus } from '../broadcast.entity.js';
+import { BROADCAST_KINDS, type BroadcastKind } from '../sending-rules.js';
 
 const SMS_ENCODINGS = ['gsm7', 'ucs2', 'mixed'] as const;
 const int = (description?: string) => ApiProperty({ type: 'integer', description });

@@ -29,7 +29,7 @@ export class ChannelResponse {
  * `connection` (a business reading its own channels) the gateway's address, login and receipt
  * address are left out: they are the platform's, and half of what it takes to send as the account.
  */
-export function channelView(row: Channel & { account?: { name: string } }, publicUrl: string, connection: boolean): ChannelResponse {
+export function channelView(row: Channel, publicUrl: string, connection: boolean): ChannelResponse {
   const { id, accountId, name, type, host, port, systemId, tps, window, destFormat, enabled, createdAt, updatedAt } = row;
   return {
     id,

@@ -24,6 +24,5 @@ export class LandingPageResponse extends LandingPageContent {
 }
 
 export function landingPageView(page: LandingPage, publicUrl: string): LandingPageResponse {
-  const { account: _account, ...fields } = page;
-  return { ...fields, publicUrl: `${publicUrl}/p/${page.id}` };
+  return { ...page, publicUrl: `${publicUrl}/p/${page.id}` };
 }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IntField } from '../../../common/validation/fields.js';
-import { ROLES, type Role } from '../../../common/auth/abilities.js';
+import { ROLES, type Role } from '../../../common/auth/roles.js';
 import { PLANS, type Plan } from '../../accounts/account.entity.js';
 import { USER_STATUSES, type UserStatus } from '../user.entity.js';
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
-import { ACCOUNT_ROLES, ROLES, type Role } from '../../../common/auth/abilities.js';
+import { ACCOUNT_ROLES, ROLES, type Role } from '../../../common/auth/roles.js';
 import {
   EmailField,
   NameField,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ROLES, type Role } from '../../../common/auth/abilities.js';
+import { ROLES, type Role } from '../../../common/auth/roles.js';
 import { IdProperty, TextProperty, TimestampProperty } from '../../../common/http/api-properties.js';
 import type { Plan } from '../../accounts/account.entity.js';
 import { PlanProperty } from '../../accounts/dto/account.response.js';

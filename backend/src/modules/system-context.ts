@@ -1,5 +1,5 @@
-import { abilityFor } from '../auth/abilities.js';
-import type { RequestContext } from './request-context.js';
+import { abilityFor } from './abilities.js';
+import type { RequestContext } from '../common/tenancy/request-context.js';
 
 /**
  * Work done for an account with nobody signed in (the worker for the account that confirmed a

@@ -1,9 +1,16 @@
 import { createMongoAbility, ForbiddenError, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import type { Feature, SubjectsOf } from '../feature/feature.js';
-import { FEATURES } from '../../modules/features.js';
-import { ROLES, type Action, type Role } from './roles.js';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+import { REQUIRED_ABILITY } from '../common/auth/decorators.js';
+import type { Feature, SubjectsOf } from '../common/feature/feature.js';
+import { ROLES, type Action, type Role } from '../common/auth/roles.js';
+import { FEATURES } from './features.js';
 
-export { ACCOUNT_ROLES, ROLES, type Action, type Role } from './roles.js';
+/*
+ * The role table, built from what the modules declare (features.ts). It lives beside
+ * features.ts, not in common/: common/ is what every module builds on, so it may know nothing
+ * of the modules themselves.
+ */
 
 /** Every CASL subject: those the modules declare in their `*.feature.ts`, and `all`. */
 export type Subject = 'all' | SubjectsOf<typeof FEATURES>;
@@ -82,3 +89,10 @@ export function abilityFor(role: Role): MongoAbility {
 export function authorize(ctx: { ability: MongoAbility }, action: Action, subject: Subject): void {
   if (ctx.ability.cannot(action, subject)) ForbiddenError.from(ctx.ability).throwUnlessCan(action, subject);
 }
+
+/**
+ * The caller's ability must allow this; checked before the body is validated. Also written
+ * into the OpenAPI document (`x-ability`), from which the role × route test is generated.
+ */
+export const Can = (action: Action, subject: Subject) =>
+  applyDecorators(SetMetadata(REQUIRED_ABILITY, { action, subject }), ApiExtension('x-ability', { action, subject }));
