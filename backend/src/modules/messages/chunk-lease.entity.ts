@@ -1,5 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Broadcast } from '../broadcasts/broadcast.entity.js';
+import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 
 /**
  * Who holds a chunk of a send for submission, and how many times it was taken. One row per
@@ -7,15 +6,15 @@ import { Broadcast } from '../broadcasts/broadcast.entity.js';
  * row, not a thousand (DeliveryService.claimChunk). A worker that dies leaves its lease to run out;
  * the next taker writes the chunk's attempts on the messages still pending, which then tell that
  * they may already have reached the operator (docs/messaging.md).
+ *
+ * The lease names its send's table, not its entity: messages/ is what broadcasts/ sends through,
+ * so it does not import broadcasts/ back.
  */
 @Entity('chunk_leases')
 export class ChunkLease {
   @PrimaryColumn({ name: 'broadcast_id', type: 'uuid', primaryKeyConstraintName: 'chunk_leases_pkey' })
+  @ForeignKey('broadcasts', { onDelete: 'CASCADE', name: 'chunk_leases_broadcast_id_fkey' })
   broadcastId: string;
-
-  @ManyToOne(() => Broadcast, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'broadcast_id', foreignKeyConstraintName: 'chunk_leases_broadcast_id_fkey' })
-  broadcast?: Broadcast;
 
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'chunk_leases_pkey' })
   chunk: number;
