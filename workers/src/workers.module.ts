@@ -1,16 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { CoreModule } from '../../backend/src/core.module.js';
-import { SecretsModule } from '../../backend/src/modules/auth/secrets.module.js';
-import { SendingModule } from '../../backend/src/modules/broadcasts/sending.module.js';
-import { ChannelsModule } from '../../backend/src/modules/channels/channels.module.js';
-import { DeliveryModule } from '../../backend/src/modules/messages/delivery.module.js';
-import { UploadsModule } from '../../backend/src/modules/uploads/uploads.module.js';
-import { IdempotencyModule } from '../../backend/src/modules/public-api/idempotency.module.js';
-import { OtpAppsModule } from '../../backend/src/modules/otp-apps/otp-apps.module.js';
-import { ImportsModule } from '../../backend/src/modules/imports/imports.module.js';
-import { ReportsModule } from '../../backend/src/modules/reports/reports.module.js';
-import { CampaignsModule } from '../../backend/src/modules/campaigns/campaigns.module.js';
+import { SecretsModule } from '../../backend/src/modules/auth/index.js';
+import { SendingModule } from '../../backend/src/modules/broadcasts/index.js';
+import { ChannelsModule } from '../../backend/src/modules/channels/index.js';
+import { DeliveryModule } from '../../backend/src/modules/messages/index.js';
+import { UploadsModule } from '../../backend/src/modules/uploads/index.js';
+import { IdempotencyModule } from '../../backend/src/modules/public-api/index.js';
+import { OtpAppsModule } from '../../backend/src/modules/otp-apps/index.js';
+import { ImportsModule } from '../../backend/src/modules/imports/index.js';
+import { ReportsModule } from '../../backend/src/modules/reports/index.js';
+import { CampaignsModule } from '../../backend/src/modules/campaigns/index.js';
 import { ChunkSender } from './delivery/chunk-sender.js';
 import { SmsPriorityProcessor, SmsProcessor } from './delivery/chunk.processors.js';
 import { DeliveryScheduler } from './delivery/delivery-scheduler.js';
@@ -24,8 +24,8 @@ import { WorkerHealth } from './health/worker-health.js';
 import { MaintenanceProcessor } from './processors/maintenance.processor.js';
 import { WebhookProcessor } from './processors/webhook.processor.js';
 import { WebhookDispatcher } from './processors/webhook-dispatcher.js';
-import { WebhooksModule } from '../../backend/src/modules/webhooks/webhooks.module.js';
-import { CouponsModule } from '../../backend/src/modules/coupons/coupons.module.js';
+import { WebhooksModule } from '../../backend/src/modules/webhooks/index.js';
+import { CouponsModule } from '../../backend/src/modules/coupons/index.js';
 import { ImportProcessor } from './processors/import.processor.js';
 import { ReportProcessor } from './processors/report.processor.js';
 
@@ -38,7 +38,21 @@ export class WorkersModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [CoreModule.forRoot(config), SecretsModule, SendingModule, DeliveryModule, ChannelsModule, UploadsModule, IdempotencyModule, OtpAppsModule, ImportsModule, ReportsModule, WebhooksModule, CouponsModule, CampaignsModule],
+      imports: [
+        CoreModule.forRoot(config),
+        SecretsModule,
+        SendingModule,
+        DeliveryModule,
+        ChannelsModule,
+        UploadsModule,
+        IdempotencyModule,
+        OtpAppsModule,
+        ImportsModule,
+        ReportsModule,
+        WebhooksModule,
+        CouponsModule,
+        CampaignsModule,
+      ],
       providers: [
         MaintenanceProcessor,
         WorkerHealth,

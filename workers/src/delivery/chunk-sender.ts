@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { OutboundSms, SubmitResult } from '../../../backend/src/common/sms/gateway.js';
-import { DeliveryService, type ClaimedMessage } from '../../../backend/src/modules/messages/delivery.service.js';
-import { ReceiptsService } from '../../../backend/src/modules/messages/receipts.service.js';
+import { DeliveryService, ReceiptsService, type ClaimedMessage } from '../../../backend/src/modules/messages/index.js';
 import type { ChunkJob } from '../../../backend/src/queue/queues.js';
 import { Gateways } from './gateways.js';
 

@@ -2,10 +2,8 @@ import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
-import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sending-rules.js';
-import { DeliveryService } from '../../../backend/src/modules/messages/delivery.service.js';
-import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';
-import { ReceiptsService } from '../../../backend/src/modules/messages/receipts.service.js';
+import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/index.js';
+import { DeliveryService, MessagePartitions, ReceiptsService } from '../../../backend/src/modules/messages/index.js';
 import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
 
 const HOUR = 3_600_000;

@@ -2,12 +2,15 @@ import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
-import { SendPlanner, type SendPlan } from '../../../backend/src/modules/broadcasts/send-planner.js';
-import { CodeReservations } from '../../../backend/src/modules/coupons/code-reservations.js';
+import { SendPlanner, PRIORITY_SEND_MAX, type SendPlan } from '../../../backend/src/modules/broadcasts/index.js';
+import { CodeReservations } from '../../../backend/src/modules/coupons/index.js';
 import { withCoupon } from '../../../backend/src/common/coupons/coupon-message.js';
-import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/sending-rules.js';
-import { DeliveryService, type NewMessage, type SendRow } from '../../../backend/src/modules/messages/delivery.service.js';
-import { MessagePartitions } from '../../../backend/src/modules/messages/message-partitions.js';
+import {
+  DeliveryService,
+  MessagePartitions,
+  type NewMessage,
+  type SendRow,
+} from '../../../backend/src/modules/messages/index.js';
 import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
 import { systemContext } from '../../../backend/src/modules/system-context.js';
 
@@ -47,7 +50,11 @@ export class FanoutProcessor {
     let inserted = 0;
     const flush = async () => {
       const chunk = Math.floor(batch[0].seq / size);
-      await this.planner.recordLinks(send.accountId, plan, batch.map((message) => message.mobile));
+      await this.planner.recordLinks(
+        send.accountId,
+        plan,
+        batch.map((message) => message.mobile),
+      );
       inserted += await this.insert(send, plan, batch);
       await this.queueChunk(send, chunk);
       batch = [];

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { SmsGateway } from '../../../backend/src/common/sms/gateway.js';
-import { ChannelsService } from '../../../backend/src/modules/channels/channels.service.js';
+import { ChannelsService } from '../../../backend/src/modules/channels/index.js';
 import { GatewayPool } from '../gateways/gateway-pool.js';
 import { ReceiptBatcher } from './receipt-batcher.js';
 

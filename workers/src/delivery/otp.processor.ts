@@ -1,7 +1,6 @@
 import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
-import { DeliveryService } from '../../../backend/src/modules/messages/delivery.service.js';
-import { ReceiptsService } from '../../../backend/src/modules/messages/receipts.service.js';
+import { DeliveryService, ReceiptsService } from '../../../backend/src/modules/messages/index.js';
 import { JOBS, QUEUES, type OtpJob } from '../../../backend/src/queue/queues.js';
 import { RetryLater } from './chunk-sender.js';
 import { Gateways } from './gateways.js';

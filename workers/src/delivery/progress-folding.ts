@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ProgressFolder } from '../../../backend/src/modules/messages/progress-folder.service.js';
+import { ProgressFolder } from '../../../backend/src/modules/messages/index.js';
 
 /**
  * How often recorded progress is folded into sends and balances: what a progress bar, a

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { DeliveryReceipt } from '../../../backend/src/common/sms/gateway.js';
-import { ReceiptsService } from '../../../backend/src/modules/messages/receipts.service.js';
+import { ReceiptsService } from '../../../backend/src/modules/messages/index.js';
 
 /** Receipts applied per transaction, at most. */
 const BATCH = 2_000;

@@ -1,5 +1,5 @@
 import type { SmsGateway } from '../../../backend/src/common/sms/gateway.js';
-import type { ChannelSettings } from '../../../backend/src/modules/channels/channel-settings.js';
+import { type ChannelSettings } from '../../../backend/src/modules/channels/index.js';
 import { providerBaseUrl } from '../../../backend/src/common/sms/http-provider.js';
 import { HttpGateway } from './http-gateway.js';
 import { SmppGateway } from './smpp-gateway.js';

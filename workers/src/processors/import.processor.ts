@@ -1,6 +1,6 @@
 import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
-import { ImportRunner } from '../../../backend/src/modules/imports/import-runner.service.js';
+import { ImportRunner } from '../../../backend/src/modules/imports/index.js';
 import { JOBS, QUEUES, type ImportJob } from '../../../backend/src/queue/queues.js';
 
 /**

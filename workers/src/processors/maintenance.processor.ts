@@ -1,11 +1,10 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { SecretsPurgeService } from '../../../backend/src/modules/auth/secrets-purge.service.js';
-import { OrphanFilesService } from '../../../backend/src/modules/uploads/orphan-files.js';
-import { UploadsService } from '../../../backend/src/modules/uploads/uploads.service.js';
-import { CampaignSchedule } from '../../../backend/src/modules/campaigns/campaign-schedule.js';
-import { IdempotencyKeysService } from '../../../backend/src/modules/public-api/idempotency-keys.service.js';
+import { SecretsPurgeService } from '../../../backend/src/modules/auth/index.js';
+import { OrphanFilesService, UploadsService } from '../../../backend/src/modules/uploads/index.js';
+import { CampaignSchedule } from '../../../backend/src/modules/campaigns/index.js';
+import { IdempotencyKeysService } from '../../../backend/src/modules/public-api/index.js';
 import { JOBS, QUEUES } from '../../../backend/src/queue/queues.js';
 
 /**
@@ -31,7 +30,11 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
     await this.queue.add(JOBS.purgeExpiredUploads, {}, { repeat: { cron: '37 * * * *' }, jobId: JOBS.purgeExpiredUploads });
     await this.queue.add(JOBS.purgeIdempotencyKeys, {}, { repeat: { cron: '47 * * * *' }, jobId: JOBS.purgeIdempotencyKeys });
     // Campaigns start and end on the minute.
-    await this.queue.add(JOBS.campaignTick, {}, { repeat: { cron: '* * * * *' }, jobId: JOBS.campaignTick, removeOnComplete: true, removeOnFail: 100 });
+    await this.queue.add(
+      JOBS.campaignTick,
+      {},
+      { repeat: { cron: '* * * * *' }, jobId: JOBS.campaignTick, removeOnComplete: true, removeOnFail: 100 },
+    );
   }
 
   @Process(JOBS.purgeExpiredSecrets)

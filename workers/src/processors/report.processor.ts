@@ -1,8 +1,7 @@
 import { Process, Processor } from '@nestjs/bull';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bull';
-import { ReportRunner } from '../../../backend/src/modules/reports/report-runner.service.js';
-import { ReportScheduler } from '../../../backend/src/modules/reports/report-scheduler.service.js';
+import { ReportRunner, ReportScheduler } from '../../../backend/src/modules/reports/index.js';
 import { JOBS, QUEUES, type ReportJob } from '../../../backend/src/queue/queues.js';
 
 /**

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { WebhookEventsService } from '../../../backend/src/modules/webhooks/webhook-events.service.js';
+import { WebhookEventsService } from '../../../backend/src/modules/webhooks/index.js';
 import { CALLBACK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type CallbackJob } from '../../../backend/src/queue/queues.js';
 
 /** How long an owed call waits in the outbox at most before it is queued. */

@@ -4,8 +4,8 @@ import type { Job } from 'bull';
 import { NotPublicTargetError, postOutbound } from '../../../backend/src/common/http/outbound-url.js';
 import { sign, SIGNATURE_HEADER } from '../../../backend/src/common/http/signature.js';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
-import { OtpAppsService } from '../../../backend/src/modules/otp-apps/otp-apps.service.js';
-import { WebhookEventsService } from '../../../backend/src/modules/webhooks/webhook-events.service.js';
+import { OtpAppsService } from '../../../backend/src/modules/otp-apps/index.js';
+import { WebhookEventsService } from '../../../backend/src/modules/webhooks/index.js';
 import { CALLBACK_JOB_OPTIONS, JOBS, QUEUES, type CallbackJob, type WebhookJob } from '../../../backend/src/queue/queues.js';
 
 const TIMEOUT_MS = 10_000;
