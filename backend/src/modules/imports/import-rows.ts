@@ -4,8 +4,8 @@ import { isUnsafeText } from '../../common/http/text-safety.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { BLACKLIST_REASONS, type BlacklistReason } from '../blacklist/blacklist.entity.js';
 import { checkFieldValues } from '../people-fields/people-fields.service.js';
-import type { PeopleField } from '../people-fields/people-field.entity.js';
-import { GENDERS, PERSON_NAME_MAX, type FieldValue, type Gender } from '../people/person.entity.js';
+import type { FieldValue, PeopleField } from '../people-fields/people-field.entity.js';
+import { GENDERS, PERSON_NAME_MAX, type Gender } from '../people/person.entity.js';
 import type { ImportTarget } from './import.entity.js';
 
 /**

@@ -12,6 +12,9 @@ export const CHOICE_MAX = 60;
 /** A key is a message variable (`{{memberLevel}}`): a letter, then letters, digits or `_`. */
 export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
+/** A custom field's value as stored: text and choices as text, numbers as numbers, dates as `YYYY-MM-DD`. */
+export type FieldValue = string | number;
+
 /**
  * A custom field of an account's people (People Structure): shown on the profile and in
  * imports, and a variable of every message.

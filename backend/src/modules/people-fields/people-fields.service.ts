@@ -7,9 +7,8 @@ import { ValidationFailedException, type FieldErrors } from '../../common/http/v
 import { isUnsafeText } from '../../common/http/text-safety.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import type { FieldValue } from '../people/person.entity.js';
 import type { CreatePeopleFieldDto, UpdatePeopleFieldDto } from './dto/people-field.dto.js';
-import { CHOICE_MAX, PeopleField } from './people-field.entity.js';
+import { CHOICE_MAX, PeopleField, type FieldValue } from './people-field.entity.js';
 import { authorize } from '../abilities.js';
 
 export const PEOPLE_FIELD_LIST: ListSpec = {

@@ -2,13 +2,11 @@ import { Check, Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
 import { ConflictFields } from '../../database/unique-constraints.js';
+import type { FieldValue } from '../people-fields/people-field.entity.js';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const PERSON_NAME_MAX = 100;
-
-/** A custom field's value as stored: text and choices as text, numbers as numbers, dates as `YYYY-MM-DD`. */
-export type FieldValue = string | number;
 
 /**
  * One of an account's customers, known by a mobile number (E.164, one person per number and

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdProperty, TextProperty, TimestampProperty } from '../../../common/http/api-properties.js';
-import { GENDERS, type FieldValue, type Gender } from '../person.entity.js';
+import type { FieldValue } from '../../people-fields/people-field.entity.js';
+import { GENDERS, type Gender } from '../person.entity.js';
 
 export class PersonResponse {
   @IdProperty() id: string;
