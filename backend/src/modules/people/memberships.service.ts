@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { cappedCount, COUNT_CAP } from '../../common/http/list-query.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { Group } from '../groups/group.entity.js';
@@ -12,6 +13,9 @@ import { Person } from './person.entity.js';
  * Who carries which tag and who is in which static group. Every statement names the acting
  * account, and writes select the people, tags and groups by it, so an id of another account
  * adds nothing. Many people at once are one statement, never a loop.
+ *
+ * Tags and groups are read here by their tables: the tags and groups modules build on this
+ * one (their member counts), so it does not import them back.
  */
 @Injectable()
 export class MembershipsService {
@@ -19,6 +23,26 @@ export class MembershipsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectTenantRepository(Person) private readonly people: TenantRepository<Person>,
   ) {}
+
+  /** 422 on `field` unless every id is a tag of the acting account. */
+  async assertTags(ctx: RequestContext, ids: string[], field = 'tagIds'): Promise<void> {
+    if (!ids.length) return;
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM tags WHERE account_id = $1 AND id = ANY($2::uuid[])`,
+      [ctx.accountId, ids],
+    );
+    if (n !== new Set(ids).size) throw new ValidationFailedException({ [field]: 'validation.unknownTag' });
+  }
+
+  /** Tag names by id, for the tags of a page of people. */
+  async tagNames(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.dataSource.query<{ id: string; name: string }[]>(
+      `SELECT id, name FROM tags WHERE account_id = $1 AND id = ANY($2::uuid[])`,
+      [ctx.accountId, ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
 
   /** Puts the tags on the people; repeats are no-ops. Answers how many marks were added. */
   async tag(ctx: RequestContext, personIds: string[], tagIds: string[], manager = this.dataSource.manager): Promise<number> {

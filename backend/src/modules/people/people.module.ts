@@ -4,15 +4,14 @@ import { provideTenantRepository } from '../../common/tenancy/tenant-repository.
 import { BlacklistModule } from '../blacklist/blacklist.module.js';
 import { GroupsModule } from '../groups/groups.module.js';
 import { PeopleFieldsModule } from '../people-fields/people-fields.module.js';
-import { TagsModule } from '../tags/tags.module.js';
 import { MembershipsService } from './memberships.service.js';
 import { peopleFeature } from './people.feature.js';
 import { PeopleService } from './people.service.js';
 import { Person } from './person.entity.js';
 
-/** People and their tags and groups, for the API and the worker (imports, sends to a tag). */
+/** People and their tags and groups, for the API and the worker (imports, sends to a tag); the tags module builds on it. */
 @Module({
-  imports: [TypeOrmModule.forFeature([...peopleFeature.entities]), TagsModule, GroupsModule, PeopleFieldsModule, BlacklistModule],
+  imports: [TypeOrmModule.forFeature([...peopleFeature.entities]), GroupsModule, PeopleFieldsModule, BlacklistModule],
   providers: [PeopleService, MembershipsService, provideTenantRepository(Person)],
   exports: [PeopleService, MembershipsService],
 })

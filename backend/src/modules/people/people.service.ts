@@ -12,7 +12,6 @@ import { BlacklistService } from '../blacklist/blacklist.service.js';
 import { GroupsService } from '../groups/groups.service.js';
 import type { PeopleField } from '../people-fields/people-field.entity.js';
 import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
-import { TagsService } from '../tags/tags.service.js';
 import type { BulkPeopleDto, CreatePersonDto, UpdatePersonDto } from './dto/person.dto.js';
 import type { PersonResponse } from './dto/person.response.js';
 import { MembershipsService } from './memberships.service.js';
@@ -53,7 +52,6 @@ export class PeopleService {
     @InjectTenantRepository(Person) private readonly people: TenantRepository<Person>,
     private readonly memberships: MembershipsService,
     private readonly fields: PeopleFieldsService,
-    private readonly tags: TagsService,
     private readonly groups: GroupsService,
     private readonly blacklist: BlacklistService,
   ) {}
@@ -107,7 +105,7 @@ export class PeopleService {
         ctx,
         page.map((person) => person.id),
       );
-      const tagNames = await this.tags.namesOf(ctx, [...new Set([...memberships.values()].flatMap((row) => row.tagIds))]);
+      const tagNames = await this.memberships.tagNames(ctx, [...new Set([...memberships.values()].flatMap((row) => row.tagIds))]);
       for (const person of page) {
         const { mobile, firstName, lastName, email, gender, birthday, createdAt } = person;
         const tags = (memberships.get(person.id)?.tagIds ?? []).map((id) => tagNames.get(id)).join(', ');
@@ -197,7 +195,7 @@ export class PeopleService {
     const ids = [...new Set(dto.ids)];
     switch (dto.action) {
       case 'tag':
-        await this.tags.assertOwn(ctx, dto.tagIds ?? []);
+        await this.memberships.assertTags(ctx, dto.tagIds ?? []);
         return this.memberships.tag(ctx, ids, dto.tagIds ?? []);
       case 'untag':
         return this.memberships.untag(ctx, ids, dto.tagIds ?? []);
@@ -223,7 +221,7 @@ export class PeopleService {
   /** Field errors (added to `errors`) when the audience names a tag or group that is not the account's. */
   async assertAudience(ctx: RequestContext, audience: PeopleAudience, errors: Record<string, string>): Promise<void> {
     try {
-      await this.tags.assertOwn(ctx, audience.tagIds);
+      await this.memberships.assertTags(ctx, audience.tagIds);
     } catch {
       errors.tagIds = 'validation.unknownTag';
     }
@@ -298,7 +296,7 @@ export class PeopleService {
   }
 
   private async assertMemberships(ctx: RequestContext, dto: UpdatePersonDto): Promise<void> {
-    await this.tags.assertOwn(ctx, dto.tagIds ?? []);
+    await this.memberships.assertTags(ctx, dto.tagIds ?? []);
     await this.groups.assertStatic(ctx, dto.groupIds ?? []);
   }
 

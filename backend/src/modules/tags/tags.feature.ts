@@ -3,7 +3,7 @@ import { Tag } from './tag.entity.js';
 
 export const tagsFeature = defineFeature({
   name: 'tags',
-  api: () => import('./tags-api.module.js').then((m) => m.TagsApiModule),
+  api: () => import('./tags.module.js').then((m) => m.TagsModule),
   entities: [Tag],
   grants: { Tag: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] } },
 });

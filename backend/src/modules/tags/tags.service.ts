@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
-import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/tag.dto.js';
@@ -56,20 +54,6 @@ export class TagsService {
     const tag = await this.scope(ctx).getById(id);
     await this.scope(ctx).delete(id);
     return tag;
-  }
-
-  /** 422 on `field` unless every id is a tag of the account. */
-  async assertOwn(ctx: RequestContext, ids: string[], field = 'tagIds', manager?: EntityManager): Promise<void> {
-    if (!ids.length) return;
-    const found = await this.tags.for(ctx, 'acting', manager).query('tag').andWhere('tag.id IN (:...ids)', { ids }).getCount();
-    if (found !== new Set(ids).size) throw new ValidationFailedException({ [field]: 'validation.unknownTag' });
-  }
-
-  /** Tag names by id, for the tags of a page of people. */
-  async namesOf(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
-    if (!ids.length) return new Map();
-    const tags = await this.scope(ctx).query('tag').andWhere('tag.id IN (:...ids)', { ids }).getMany();
-    return new Map(tags.map((tag) => [tag.id, tag.name]));
   }
 
   private async assertNameFree(ctx: RequestContext, name: string, exceptId?: string): Promise<void> {
