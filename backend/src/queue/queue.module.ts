@@ -1,12 +1,13 @@
 import { BullModule } from '@nestjs/bull';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Jobs } from './jobs.js';
 import { QUEUES } from './queues.js';
 import { redisOptions } from './redis-options.js';
 
 const queues = Object.values(QUEUES).map((name) => ({ name }));
 
-/** Bull on Redis, shared by the API (producers) and the worker (processors). */
+/** Bull on Redis, shared by the API (producers) and the worker (processors); `Jobs` queues every job. */
 @Global()
 @Module({
   imports: [
@@ -23,6 +24,7 @@ const queues = Object.values(QUEUES).map((name) => ({ name }));
     }),
     BullModule.registerQueue(...queues),
   ],
-  exports: [BullModule],
+  providers: [Jobs],
+  exports: [BullModule, Jobs],
 })
 export class QueueModule {}

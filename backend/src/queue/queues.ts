@@ -57,15 +57,6 @@ export const jobIds = {
   reportSchedule: (reportId: string) => `report-schedule-${reportId}`,
 };
 
-/** Chunk jobs, wherever they are queued from (fan-out, scheduler, a direct send). */
-export const CHUNK_JOB_OPTIONS = {
-  attempts: 20,
-  backoff: { type: 'exponential', delay: 1000 },
-  // Gone once done or given up, so the scheduler can queue the same id again for what is left.
-  removeOnComplete: true,
-  removeOnFail: true,
-};
-
 export interface FanoutJob {
   broadcastId: string;
 }
@@ -77,6 +68,8 @@ export interface ChunkJob {
 /** Receipts of one webhook call, parsed; `doneAt` stays ISO text in Redis. */
 export interface ReceiptsJob {
   channelId: string;
+  /** The posted body's SHA-256: the same call posted twice (a provider's retry) is one job. */
+  bodyDigest: string;
   receipts: { providerMessageId: string; stat: string; err: string | null; raw: string; doneAt: string | null }[];
 }
 
@@ -106,14 +99,6 @@ export interface WebhookJob {
 export interface CallbackJob {
   eventId: string;
 }
-
-/** Owed calls: tried for about 9 hours in all, then marked failed. */
-export const CALLBACK_JOB_OPTIONS = {
-  attempts: 12,
-  backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: true,
-  removeOnFail: 1000,
-};
 
 export interface ImportJob {
   importId: string;

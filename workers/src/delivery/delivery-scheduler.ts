@@ -1,10 +1,8 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Queue } from 'bull';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
-import { PRIORITY_SEND_MAX } from '../../../backend/src/modules/broadcasts/index.js';
+import { chunkJobFor } from '../../../backend/src/modules/broadcasts/index.js';
 import { DeliveryService, MessagePartitions, ReceiptsService } from '../../../backend/src/modules/messages/index.js';
-import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
+import { Jobs } from '../../../backend/src/queue/jobs.js';
 
 const HOUR = 3_600_000;
 /** Expiry reads every submitted message of a send: once a minute is plenty for a 48-hour validity. */
@@ -32,9 +30,7 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(QUEUES.broadcast) private readonly broadcast: Queue<FanoutJob>,
-    @InjectQueue(QUEUES.sms) private readonly sms: Queue<ChunkJob>,
-    @InjectQueue(QUEUES.smsPriority) private readonly smsPriority: Queue<ChunkJob>,
+    private readonly jobs: Jobs,
     private readonly delivery: DeliveryService,
     private readonly receipts: ReceiptsService,
     private readonly partitions: MessagePartitions,
@@ -80,14 +76,9 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
         if (send.idleSeconds < stall) continue;
         if (!send.fanoutDone) await this.queueFanout(send.id);
         else {
-          const queue = send.recipients <= PRIORITY_SEND_MAX ? this.smsPriority : this.sms;
-          for (const chunk of await this.delivery.orphanedChunks(send)) {
-            await queue.add(
-              JOBS.chunk,
-              { broadcastId: send.id, chunk },
-              { ...CHUNK_JOB_OPTIONS, jobId: jobIds.chunk(send.id, chunk) },
-            );
-          }
+          const job = chunkJobFor(send.recipients);
+          for (const chunk of await this.delivery.orphanedChunks(send))
+            await this.jobs.enqueue(job, { broadcastId: send.id, chunk });
         }
       }
       await this.receipts.sweepEarly();
@@ -97,16 +88,6 @@ export class DeliveryScheduler implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async queueFanout(id: string): Promise<void> {
-    await this.broadcast.add(
-      JOBS.fanout,
-      { broadcastId: id },
-      {
-        jobId: jobIds.fanout(id),
-        removeOnComplete: true,
-        removeOnFail: true,
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 2000 },
-      },
-    );
+    await this.jobs.enqueue('fanout', { broadcastId: id });
   }
 }

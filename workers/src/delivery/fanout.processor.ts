@@ -1,8 +1,8 @@
-import { InjectQueue, Process, Processor } from '@nestjs/bull';
+import { Process, Processor } from '@nestjs/bull';
 import { Inject, Logger } from '@nestjs/common';
-import type { Job, Queue } from 'bull';
+import type { Job } from 'bull';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
-import { SendPlanner, PRIORITY_SEND_MAX, type SendPlan } from '../../../backend/src/modules/broadcasts/index.js';
+import { chunkJobFor, SendPlanner, type SendPlan } from '../../../backend/src/modules/broadcasts/index.js';
 import { CodeReservations } from '../../../backend/src/modules/coupons/index.js';
 import { withCoupon } from '../../../backend/src/common/coupons/coupon-message.js';
 import {
@@ -11,7 +11,8 @@ import {
   type NewMessage,
   type SendRow,
 } from '../../../backend/src/modules/messages/index.js';
-import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob, type FanoutJob } from '../../../backend/src/queue/queues.js';
+import { Jobs } from '../../../backend/src/queue/jobs.js';
+import { JOBS, QUEUES, type FanoutJob } from '../../../backend/src/queue/queues.js';
 import { systemContext } from '../../../backend/src/modules/system-context.js';
 
 /**
@@ -25,8 +26,7 @@ export class FanoutProcessor {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(QUEUES.sms) private readonly sms: Queue<ChunkJob>,
-    @InjectQueue(QUEUES.smsPriority) private readonly smsPriority: Queue<ChunkJob>,
+    private readonly jobs: Jobs,
     private readonly planner: SendPlanner,
     private readonly delivery: DeliveryService,
     private readonly partitions: MessagePartitions,
@@ -102,7 +102,6 @@ export class FanoutProcessor {
   }
 
   private async queueChunk(send: SendRow, chunk: number): Promise<void> {
-    const queue = send.recipients <= PRIORITY_SEND_MAX ? this.smsPriority : this.sms;
-    await queue.add(JOBS.chunk, { broadcastId: send.id, chunk }, { ...CHUNK_JOB_OPTIONS, jobId: jobIds.chunk(send.id, chunk) });
+    await this.jobs.enqueue(chunkJobFor(send.recipients), { broadcastId: send.id, chunk });
   }
 }

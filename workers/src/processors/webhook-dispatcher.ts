@@ -1,8 +1,6 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Queue } from 'bull';
 import { WebhookEventsService } from '../../../backend/src/modules/webhooks/index.js';
-import { CALLBACK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type CallbackJob } from '../../../backend/src/queue/queues.js';
+import { Jobs } from '../../../backend/src/queue/jobs.js';
 
 /** How long an owed call waits in the outbox at most before it is queued. */
 const DISPATCH_EVERY_MS = 500;
@@ -19,7 +17,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     private readonly events: WebhookEventsService,
-    @InjectQueue(QUEUES.webhook) private readonly webhooks: Queue<CallbackJob>,
+    private readonly jobs: Jobs,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -39,12 +37,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     try {
       for (;;) {
         const queued = await this.events.claimUnqueued(async (ids) => {
-          await this.webhooks.addBulk(
-            ids.map((eventId) => ({
-              name: JOBS.callback,
-              data: { eventId },
-              opts: { ...CALLBACK_JOB_OPTIONS, jobId: jobIds.webhook(eventId) },
-            })),
+          await this.jobs.enqueueMany(
+            'callback',
+            ids.map((eventId) => ({ eventId })),
           );
         });
         total += queued;

@@ -6,7 +6,8 @@ import { sign, SIGNATURE_HEADER } from '../../../backend/src/common/http/signatu
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
 import { OtpAppsService } from '../../../backend/src/modules/otp-apps/index.js';
 import { WebhookEventsService } from '../../../backend/src/modules/webhooks/index.js';
-import { CALLBACK_JOB_OPTIONS, JOBS, QUEUES, type CallbackJob, type WebhookJob } from '../../../backend/src/queue/queues.js';
+import { CALLBACK_JOB_OPTIONS } from '../../../backend/src/queue/jobs.js';
+import { JOBS, QUEUES, type CallbackJob, type WebhookJob } from '../../../backend/src/queue/queues.js';
 
 const TIMEOUT_MS = 10_000;
 const CONCURRENCY = 16;

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import type { DataSource, EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { JOBS, jobIds, QUEUES, type FanoutJob } from '../../queue/queues.js';
+import { Jobs } from '../../queue/jobs.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { Tallier, type Tally } from './analysis.js';
 import { AnalysisMemo } from './analysis-memo.js';
@@ -48,7 +46,7 @@ export class BroadcastsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectTenantRepository(Broadcast) private readonly broadcasts: TenantRepository<Broadcast>,
-    @InjectQueue(QUEUES.broadcast) private readonly queue: Queue<FanoutJob>,
+    private readonly jobs: Jobs,
     private readonly planner: SendPlanner,
     private readonly credits: CreditsService,
     private readonly memo: AnalysisMemo,
@@ -147,7 +145,11 @@ export class BroadcastsService {
     for (const row of rows) {
       const credits = Number(row.credits);
       if (credits > 0)
-        await this.credits.credit(manager, ctx.accountId, credits, { reason: 'refund', reference: row.id, createdBy: ctx.userId });
+        await this.credits.credit(manager, ctx.accountId, credits, {
+          reason: 'refund',
+          reference: row.id,
+          createdBy: ctx.userId,
+        });
     }
     return rows.map((row) => row.id);
   }
@@ -158,17 +160,7 @@ export class BroadcastsService {
    */
   async startFanout(id: string): Promise<void> {
     try {
-      await this.queue.add(
-        JOBS.fanout,
-        { broadcastId: id },
-        {
-          jobId: jobIds.fanout(id),
-          removeOnComplete: true,
-          removeOnFail: 1000,
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 2000 },
-        },
-      );
+      await this.jobs.enqueue('fanout', { broadcastId: id });
     } catch (error) {
       this.logger.warn({ err: error, broadcastId: id }, 'fan-out not queued; the scheduler will queue it');
     }

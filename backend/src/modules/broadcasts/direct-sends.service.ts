@@ -1,14 +1,12 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { CHUNK_JOB_OPTIONS, JOBS, jobIds, QUEUES, type ChunkJob } from '../../queue/queues.js';
+import { Jobs } from '../../queue/jobs.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { DeliveryService, type NewMessage } from '../messages/delivery.service.js';
 import { MessagePartitions } from '../messages/message-partitions.js';
@@ -16,7 +14,7 @@ import { Broadcast } from './broadcast.entity.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { planColumns } from './plan-columns.js';
 import { SendPlanner } from './send-planner.js';
-import { PRIORITY_SEND_MAX } from './sending-rules.js';
+import { chunkJobFor } from './sending-rules.js';
 
 /**
  * Why a number gets no message; `notConsented` only when the send is limited to people who
@@ -47,8 +45,7 @@ export class DirectSendsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectTenantRepository(Broadcast) private readonly broadcasts: TenantRepository<Broadcast>,
-    @InjectQueue(QUEUES.sms) private readonly sms: Queue<ChunkJob>,
-    @InjectQueue(QUEUES.smsPriority) private readonly smsPriority: Queue<ChunkJob>,
+    private readonly jobs: Jobs,
     private readonly planner: SendPlanner,
     private readonly credits: CreditsService,
     private readonly delivery: DeliveryService,
@@ -92,7 +89,12 @@ export class DirectSendsService {
         fanoutDone: true,
       });
       const send = { id, accountId: ctx.accountId, startedAt };
-      await this.planner.recordLinks(ctx.accountId, plan, valid.map((message) => message.mobile), manager);
+      await this.planner.recordLinks(
+        ctx.accountId,
+        plan,
+        valid.map((message) => message.mobile),
+        manager,
+      );
       await this.delivery.insertMessages(send, plan.senderName, valid, manager);
       return manager.query<{ id: string; mobile: string; parts: number; credits: number }[]>(
         `SELECT id, mobile, parts, credits FROM messages WHERE broadcast_id = $1 AND created_at = $2 ORDER BY seq`,
@@ -110,11 +112,11 @@ export class DirectSendsService {
 
   /** When Redis refuses, the scheduler finds the chunks nobody holds and queues them (the send is confirmed). */
   private async queueChunks(id: string, count: number): Promise<void> {
-    const queue = count <= PRIORITY_SEND_MAX ? this.smsPriority : this.sms;
+    const job = chunkJobFor(count);
     const chunks = Math.ceil(count / this.config.messaging.chunkSize);
     try {
       for (let chunk = 0; chunk < chunks; chunk++) {
-        await queue.add(JOBS.chunk, { broadcastId: id, chunk }, { ...CHUNK_JOB_OPTIONS, jobId: jobIds.chunk(id, chunk) });
+        await this.jobs.enqueue(job, { broadcastId: id, chunk });
       }
     } catch (error) {
       this.logger.warn({ err: error, broadcastId: id }, 'chunk jobs not queued; the scheduler will queue them');

@@ -70,6 +70,9 @@ export const MAX_SCHEDULE_DAYS = 90;
 export const MAX_TYPED_RECIPIENTS = 10_000;
 /** Sends up to this many recipients go through the priority queue: a few numbers never wait behind a million. */
 export const PRIORITY_SEND_MAX = 100;
+/** The job a send's chunks go out as: small sends on the priority queue. */
+export const chunkJobFor = (recipients: number) =>
+  recipients <= PRIORITY_SEND_MAX ? ('priorityChunk' as const) : ('chunk' as const);
 
 /** The body names people (everyone, tags or groups) as its audience. */
 export function toPeople(dto: { allPeople?: boolean; tagIds?: string[]; groupIds?: string[] }): boolean {

@@ -1,14 +1,9 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bull';
 import { createHash } from 'node:crypto';
 import { signatureValid } from '../../common/http/signature.js';
-import { JOBS, QUEUES, jobIds, type ReceiptsJob } from '../../queue/queues.js';
+import { Jobs } from '../../queue/jobs.js';
 import { ChannelsService } from './channels.service.js';
 import type { ReceiptsWebhookDto } from './dto/receipts.dto.js';
-
-/** Receipt jobs are kept this long once applied: a provider's retry of the same call finds its job and adds nothing. */
-const KEEP_DONE_S = 3_600;
 
 /**
  * Receipts posted by an HTTP provider: the signature checked against the channel's password,
@@ -19,7 +14,7 @@ const KEEP_DONE_S = 3_600;
 export class ChannelReceiptsService {
   constructor(
     private readonly channels: ChannelsService,
-    @InjectQueue(QUEUES.dlr) private readonly queue: Queue<ReceiptsJob>,
+    private readonly jobs: Jobs,
   ) {}
 
   /** The number of receipts queued, or null when the channel or the signature is not right. */
@@ -34,18 +29,8 @@ export class ChannelReceiptsService {
       raw: JSON.stringify(receipt).slice(0, 500),
       doneAt: receipt.doneAt ? new Date(receipt.doneAt).toISOString() : null,
     }));
-    const digest = createHash('sha256').update(raw).digest('hex');
-    await this.queue.add(
-      JOBS.receipts,
-      { channelId, receipts },
-      {
-        jobId: jobIds.receipts(channelId, digest),
-        attempts: 20,
-        backoff: { type: 'exponential', delay: 1_000 },
-        removeOnComplete: { age: KEEP_DONE_S },
-        removeOnFail: false,
-      },
-    );
+    const bodyDigest = createHash('sha256').update(raw).digest('hex');
+    await this.jobs.enqueue('receipts', { channelId, bodyDigest, receipts });
     return receipts.length;
   }
 }

@@ -1,10 +1,8 @@
-import { InjectQueue } from '@nestjs/bull';
 import { ConflictException, Injectable } from '@nestjs/common';
-import type { Queue } from 'bull';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { JOBS, jobIds, QUEUES, type ImportJob } from '../../queue/queues.js';
+import { Jobs } from '../../queue/jobs.js';
 import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
 import type { ReceivedFile } from '../uploads/file-receiver.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -47,7 +45,7 @@ export class ImportsService {
   constructor(
     @InjectTenantRepository(Import) private readonly imports: TenantRepository<Import>,
     @InjectTenantRepository(ImportInvalidRow) private readonly invalidRows: TenantRepository<ImportInvalidRow & { id: string }>,
-    @InjectQueue(QUEUES.import) private readonly queue: Queue<ImportJob>,
+    private readonly jobs: Jobs,
     private readonly uploads: UploadsService,
     private readonly fields: PeopleFieldsService,
   ) {}
@@ -120,17 +118,7 @@ export class ImportsService {
       .where('id = :id AND status = :mapped AND account_id = :accountId', { id, mapped: 'mapped', accountId: ctx.accountId })
       .execute();
     if (affected) {
-      await this.queue.add(
-        JOBS.runImport,
-        { importId: id },
-        {
-          jobId: jobIds.import(id),
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 2000 },
-          removeOnComplete: true,
-          removeOnFail: 100,
-        },
-      );
+      await this.jobs.enqueue('runImport', { importId: id });
     }
     return this.get(ctx, id);
   }

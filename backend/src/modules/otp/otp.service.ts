@@ -1,7 +1,5 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -11,7 +9,7 @@ import { InjectTenantRepository, type TenantRepository } from '../../common/tena
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { normalizeAnyMobile, normalizeThaiMobile } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { JOBS, jobIds, QUEUES, type OtpJob, type WebhookJob } from '../../queue/queues.js';
+import { Jobs } from '../../queue/jobs.js';
 import { ROUTE_FACTOR } from '../broadcasts/sending-rules.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { DeliveryService } from '../messages/delivery.service.js';
@@ -91,9 +89,6 @@ export interface OtpVerdict {
 
 const VERIFY_ROUNDS = 8;
 
-/** An OTP job lives this long in Redis at most: the code is worthless after 660 s anyway. */
-const OTP_JOB_ATTEMPTS = 8;
-
 /**
  * OTP codes: request (a code sent to a phone), resend, verify. Codes come from the CSPRNG, are
  * stored only as a keyed hash, compared in constant time and used once; wrong guesses are
@@ -109,8 +104,7 @@ export class OtpService {
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectTenantRepository(OtpRequest) private readonly requests: TenantRepository<OtpRequest>,
-    @InjectQueue(QUEUES.otp) private readonly queue: Queue<OtpJob>,
-    @InjectQueue(QUEUES.webhook) private readonly webhooks: Queue<WebhookJob>,
+    private readonly jobs: Jobs,
     private readonly apps: OtpAppsService,
     private readonly senders: SendersService,
     private readonly credits: CreditsService,
@@ -236,17 +230,7 @@ export class OtpService {
       occurredAt: new Date().toISOString(),
     });
     try {
-      await this.webhooks.add(
-        JOBS.notify,
-        { eventId, appId: row.app_id, url: row.notify_url, body },
-        {
-          jobId: jobIds.webhook(eventId),
-          attempts: 10,
-          backoff: { type: 'exponential', delay: 2_000 },
-          removeOnComplete: true,
-          removeOnFail: 1000,
-        },
-      );
+      await this.jobs.enqueue('notify', { eventId, appId: row.app_id, url: row.notify_url, body });
     } catch (error) {
       this.logger.error({ err: error, token: row.id }, 'OTP notification not queued');
     }
@@ -292,22 +276,12 @@ export class OtpService {
       return inserted;
     });
     try {
-      await this.queue.add(
-        JOBS.otp,
-        {
-          messageId: message.id,
-          createdAt: message.createdAt.toISOString(),
-          text: renderOtp(app.content, code, refCode),
-          expiresAt: expiresAt.toISOString(),
-        },
-        {
-          jobId: jobIds.otp(message.id),
-          attempts: OTP_JOB_ATTEMPTS,
-          backoff: { type: 'exponential', delay: 500 },
-          removeOnComplete: true,
-          removeOnFail: true,
-        },
-      );
+      await this.jobs.enqueue('otp', {
+        messageId: message.id,
+        createdAt: message.createdAt.toISOString(),
+        text: renderOtp(app.content, code, refCode),
+        expiresAt: expiresAt.toISOString(),
+      });
     } catch (error) {
       this.logger.error(
         { err: error, messageId: message.id },
@@ -341,7 +315,9 @@ export class OtpService {
 function judge(row: CheckedRow): OtpVerdict | null {
   if (row.new_status !== null && row.new_attempts !== null) {
     const left = Math.max(0, row.max_fail - row.new_attempts);
-    return row.new_status === 'verified' ? { result: 'Success!', attemptsLeft: left } : { result: 'Verify Fail', attemptsLeft: left };
+    return row.new_status === 'verified'
+      ? { result: 'Success!', attemptsLeft: left }
+      : { result: 'Verify Fail', attemptsLeft: left };
   }
   const left = Math.max(0, row.max_fail - row.attempts);
   if (row.status === 'verified') return { result: 'Already Verified', attemptsLeft: left };

@@ -3,17 +3,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { DataSource } from 'typeorm';
+import { Jobs, REPORT_RUN_OPTIONS } from '../../queue/jobs.js';
 import { JOBS, jobIds, QUEUES, type ReportJob } from '../../queue/queues.js';
 import type { Report } from './report.entity.js';
 import { REPORT_TIME_ZONE, reportCron, type ReportWindow } from './report-windows.js';
-
-/** A run's options: a few tries, and nothing left in Redis (the report row keeps the outcome). */
-export const REPORT_RUN_OPTIONS = {
-  attempts: 3,
-  backoff: { type: 'fixed', delay: 2_000 },
-  removeOnComplete: true,
-  removeOnFail: true,
-};
 
 type Scheduled = Pick<Report, 'id' | 'recurrence' | 'dayOfMonth'>;
 
@@ -29,16 +22,17 @@ export class ReportScheduler {
 
   constructor(
     @InjectQueue(QUEUES.report) private readonly queue: Queue<ReportJob>,
+    private readonly jobs: Jobs,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** One run over one period; asked again while it waits, still one. */
   async enqueue(reportId: string, window: ReportWindow): Promise<void> {
-    await this.queue.add(
-      JOBS.runReport,
-      { reportId, windowStart: window.start.toISOString(), windowEnd: window.end.toISOString() },
-      { ...REPORT_RUN_OPTIONS, jobId: jobIds.report(reportId, window.start) },
-    );
+    await this.jobs.enqueue('runReport', {
+      reportId,
+      windowStart: window.start.toISOString(),
+      windowEnd: window.end.toISOString(),
+    });
   }
 
   async schedule(report: Scheduled): Promise<void> {
