@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -36,11 +36,6 @@ export class GroupsService {
     return this.scope(ctx).getById(id);
   }
 
-  /** The group, or null when it is not the account's: a list filtered by it is then empty. */
-  find(ctx: RequestContext, id: string): Promise<Group | null> {
-    return this.scope(ctx).findById(id);
-  }
-
   async create(ctx: RequestContext, dto: CreateGroupDto): Promise<Group> {
     authorize(ctx, 'create', 'Group');
     const kind = dto.kind ?? 'static';
@@ -68,18 +63,6 @@ export class GroupsService {
     const group = await this.scope(ctx).getById(id);
     await this.scope(ctx).delete(id);
     return group;
-  }
-
-  /** 422 on `field` unless every id is a static group of the account (only those take members by hand). */
-  async assertStatic(ctx: RequestContext, ids: string[], field = 'groupIds', manager?: EntityManager): Promise<void> {
-    if (!ids.length) return;
-    const found = await this.groups
-      .for(ctx, 'acting', manager)
-      .query('group')
-      .andWhere('group.id IN (:...ids)', { ids })
-      .andWhere(`group.kind = 'static'`)
-      .getCount();
-    if (found !== new Set(ids).size) throw new ValidationFailedException({ [field]: 'validation.staticGroup' });
   }
 
   private async assertNameFree(ctx: RequestContext, name: string, exceptId?: string): Promise<void> {

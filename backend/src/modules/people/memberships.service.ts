@@ -5,9 +5,15 @@ import { cappedCount, COUNT_CAP } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import type { Group } from '../groups/group.entity.js';
 import { applyGroupRules } from './people-list.js';
 import { Person } from './person.entity.js';
+
+/** What people need of a group: a static one lists its members (group_members), a dynamic one its rules. */
+export interface GroupDefinition {
+  id: string;
+  kind: 'static' | 'dynamic';
+  rules: Record<string, unknown> | null;
+}
 
 /**
  * Who carries which tag and who is in which static group. Every statement names the acting
@@ -42,6 +48,25 @@ export class MembershipsService {
       [ctx.accountId, ids],
     );
     return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** The group of the acting account, or null: a list or a send narrowed to another's selects nobody. */
+  async findGroup(ctx: RequestContext, id: string): Promise<GroupDefinition | null> {
+    const [group] = await this.dataSource.query<GroupDefinition[]>(`SELECT id, kind, rules FROM groups WHERE account_id = $1 AND id = $2`, [
+      ctx.accountId,
+      id,
+    ]);
+    return group ?? null;
+  }
+
+  /** 422 on `field` unless every id is a static group of the acting account (only those take members by hand). */
+  async assertStaticGroups(ctx: RequestContext, ids: string[], field = 'groupIds'): Promise<void> {
+    if (!ids.length) return;
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM groups WHERE account_id = $1 AND id = ANY($2::uuid[]) AND kind = 'static'`,
+      [ctx.accountId, ids],
+    );
+    if (n !== new Set(ids).size) throw new ValidationFailedException({ [field]: 'validation.staticGroup' });
   }
 
   /** Puts the tags on the people; repeats are no-ops. Answers how many marks were added. */
@@ -160,7 +185,7 @@ export class MembershipsService {
    * Members per group, for a page of groups: a static group's rows counted exactly, a dynamic
    * group's matching people counted up to the list cap (`capped` beyond it).
    */
-  async groupCounts(ctx: RequestContext, groups: Group[]): Promise<Map<string, { count: number; capped: boolean }>> {
+  async groupCounts(ctx: RequestContext, groups: GroupDefinition[]): Promise<Map<string, { count: number; capped: boolean }>> {
     const counts = new Map<string, { count: number; capped: boolean }>();
     const statics = groups.filter((group) => group.kind === 'static').map((group) => group.id);
     if (statics.length) {

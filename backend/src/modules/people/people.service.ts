@@ -9,7 +9,6 @@ import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { BlacklistService } from '../blacklist/blacklist.service.js';
-import { GroupsService } from '../groups/groups.service.js';
 import type { PeopleField } from '../people-fields/people-field.entity.js';
 import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
 import type { BulkPeopleDto, CreatePersonDto, UpdatePersonDto } from './dto/person.dto.js';
@@ -52,7 +51,6 @@ export class PeopleService {
     @InjectTenantRepository(Person) private readonly people: TenantRepository<Person>,
     private readonly memberships: MembershipsService,
     private readonly fields: PeopleFieldsService,
-    private readonly groups: GroupsService,
     private readonly blacklist: BlacklistService,
   ) {}
 
@@ -200,7 +198,7 @@ export class PeopleService {
       case 'untag':
         return this.memberships.untag(ctx, ids, dto.tagIds ?? []);
       case 'addToGroup':
-        await this.groups.assertStatic(ctx, [dto.groupId!], 'groupId');
+        await this.memberships.assertStaticGroups(ctx, [dto.groupId!], 'groupId');
         return this.memberships.join(ctx, ids, [dto.groupId!]);
       case 'removeFromGroup':
         return this.memberships.leave(ctx, ids, [dto.groupId!]);
@@ -225,7 +223,7 @@ export class PeopleService {
     } catch {
       errors.tagIds = 'validation.unknownTag';
     }
-    const groups = await Promise.all(audience.groupIds.map((id) => this.groups.find(ctx, id)));
+    const groups = await Promise.all(audience.groupIds.map((id) => this.memberships.findGroup(ctx, id)));
     if (groups.some((group) => !group)) errors.groupIds = 'validation.unknownGroup';
   }
 
@@ -235,7 +233,7 @@ export class PeopleService {
    * Tags, static groups and dynamic groups combine with OR in one query per batch.
    */
   async *audience(ctx: RequestContext, audience: PeopleAudience): AsyncGenerator<Person> {
-    const dynamic = audience.all ? [] : (await Promise.all(audience.groupIds.map((id) => this.groups.find(ctx, id)))).filter(
+    const dynamic = audience.all ? [] : (await Promise.all(audience.groupIds.map((id) => this.memberships.findGroup(ctx, id)))).filter(
       (group): group is NonNullable<typeof group> => group?.kind === 'dynamic',
     );
     let after: string | null = null;
@@ -284,7 +282,7 @@ export class PeopleService {
   private async groupNarrowing(ctx: RequestContext, groupId: unknown): Promise<(qb: SelectQueryBuilder<Person>) => void> {
     if (groupId === undefined || groupId === null || groupId === '') return () => undefined;
     if (Array.isArray(groupId)) throw new BadRequestException({ message: 'list.badFilterValue', detail: 'groupId takes one group' });
-    const group = await this.groups.find(ctx, String(groupId));
+    const group = await this.memberships.findGroup(ctx, String(groupId));
     if (!group) return (qb) => void qb.andWhere('1 = 0');
     if (group.kind === 'static') {
       return (qb) =>
@@ -297,7 +295,7 @@ export class PeopleService {
 
   private async assertMemberships(ctx: RequestContext, dto: UpdatePersonDto): Promise<void> {
     await this.memberships.assertTags(ctx, dto.tagIds ?? []);
-    await this.groups.assertStatic(ctx, dto.groupIds ?? []);
+    await this.memberships.assertStaticGroups(ctx, dto.groupIds ?? []);
   }
 
   private async setMemberships(ctx: RequestContext, personId: string, dto: UpdatePersonDto, manager: EntityManager): Promise<void> {
