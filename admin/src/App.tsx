@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, reactRouterProvider } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, reactRouterProvider, type ResourceProps } from 'react-admin';
 import { withAccess } from '@/components/withAccess';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { Layout } from '@/layout/Layout';
@@ -8,34 +8,15 @@ import { LoginPage } from '@/pages/LoginPage';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { createStore } from '@/providers/store';
-import blacklist from '@/resources/blacklist';
-import consents from '@/resources/consents';
-import broadcasts from '@/resources/broadcasts';
-import channels from '@/resources/channels';
-import couponBooks from '@/resources/coupon-books';
-import couponCodes from '@/resources/coupon-codes';
-import webhookDeliveries from '@/resources/webhook-deliveries';
-import coupons from '@/resources/coupons';
-import campaigns from '@/resources/campaigns';
-import landingPages from '@/resources/landing-pages';
-import otpApps from '@/resources/otp-apps';
-import apiKeys from '@/resources/api-keys';
-import otpRequests from '@/resources/otp-requests';
-import creditPurchases from '@/resources/credit-purchases';
-import creditTransactions from '@/resources/credit-transactions';
-import messages from '@/resources/messages';
-import senders from '@/resources/senders';
-import subAccounts from '@/resources/sub-accounts';
-import templates from '@/resources/templates';
-import tags from '@/resources/tags';
-import groups from '@/resources/groups';
-import imports from '@/resources/imports';
-import peopleFields from '@/resources/people-fields';
-import people from '@/resources/people';
-import redemptions from '@/resources/redemptions';
-import reports from '@/resources/reports';
-import users from '@/resources/users';
 import { theme } from '@/theme';
+
+// Every resource folder registers itself, as the menu and abilities read its meta.ts
+// (resources/registry.ts): a new module adds no line here.
+const resources = Object.entries(
+  import.meta.glob<Omit<ResourceProps, 'name'>>('./resources/*/index.ts', { eager: true, import: 'default' }),
+)
+  .map(([path, screens]) => [path.split('/')[2] ?? '', screens] as const)
+  .sort(([a], [b]) => a.localeCompare(b));
 
 // react-router's Route, through react-admin's router adapter (react-router is its peer).
 const { Route } = reactRouterProvider;
@@ -90,35 +71,10 @@ export const App = () => (
     loginPage={LoginPage}
     dashboard={Dashboard}
   >
-    <Resource name="users" {...users} />
-    <Resource name="sub-accounts" {...subAccounts} />
-    <Resource name="templates" {...templates} />
-    <Resource name="senders" {...senders} />
-    <Resource name="broadcasts" {...broadcasts} />
-    <Resource name="messages" {...messages} />
-    <Resource name="credit-transactions" {...creditTransactions} />
-    <Resource name="credit-purchases" {...creditPurchases} />
-    <Resource name="channels" {...channels} />
-    <Resource name="otp-apps" {...otpApps} />
-    <Resource name="api-keys" {...apiKeys} />
-    <Resource name="otp-requests" {...otpRequests} />
-    <Resource name="blacklist" {...blacklist} />
-    <Resource name="consents" {...consents} />
-    <Resource name="tags" {...tags} />
-    <Resource name="groups" {...groups} />
-    <Resource name="people" {...people} />
-    <Resource name="people-fields" {...peopleFields} />
-    <Resource name="imports" {...imports} />
-    <Resource name="reports" {...reports} />
-    <Resource name="coupons" {...coupons} />
-    <Resource name="campaigns" {...campaigns} />
-    <Resource name="coupon-books" {...couponBooks} />
-    {/* No screens: listed on the coupon's show page. */}
-    <Resource name="coupon-codes" {...couponCodes} />
-    <Resource name="webhook-deliveries" {...webhookDeliveries} />
-    <Resource name="landing-pages" {...landingPages} />
-    {/* Key verification: the code lookup and the sale list. */}
-    <Resource name="redemptions" {...redemptions} />
+    {/* Every resources/<name>/index.ts, under its folder's name (the API path). */}
+    {resources.map(([name, screens]) => (
+      <Resource key={name} {...screens} name={name} />
+    ))}
     <CustomRoutes>
       <Route path="/account-settings" element={<AccountSettingsPage />} />
       <Route path="/profile" element={<ProfilePage />} />

@@ -31,10 +31,10 @@ import {
 import { approvedSender, middayIct, topUp } from '../utils/messaging.js';
 import { previewOpenApiDocument } from '../utils/openapi.js';
 import { exerciseSendersAndTemplates } from '../utils/openapi-messaging.js';
+import { moduleCalls, type Method } from './openapi-calls/calls.js';
 import { basicAuth } from '../utils/routes.js';
 import { resolveRef, schemaProblems } from '../utils/schema-check.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
 const METHODS: Method[] = ['get', 'post', 'put', 'delete'];
 
 function operations(document: OpenAPIObject): { path: string; method: Method; operation: OperationObject }[] {
@@ -877,7 +877,10 @@ describe('OpenAPI document (/api/docs-json)', () => {
       await http.delete(`/api/people-fields/${levelField.body.id}`).set(shop.auth),
     );
 
-    // Every documented route was called in this file with its answer checked against the document.
+    // The modules that keep their calls beside the others (openapi-calls/), as the account's owner.
+    for (const [, calls] of moduleCalls()) await calls({ http, auth: shop.auth, expectDocumented });
+
+    // Every documented route was called, in this file or a module's calls, with its answer checked against the document.
     const missed = operations(document).filter(({ method, path }) => !exercised.has(`${method} ${path}`));
     expect(missed.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   }, 60_000);
