@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -66,13 +65,6 @@ export class CouponBooksService {
     authorize(ctx, 'delete', 'CouponBook');
     const book = await this.scope(ctx).getById(id);
     await this.scope(ctx).delete(id);
-    return book;
-  }
-
-  /** 422 on `field` unless the id is a book of the account. */
-  async assertOwn(ctx: RequestContext, id: string, field = 'couponBookId', manager?: EntityManager): Promise<CouponBook> {
-    const book = await this.books.for(ctx, 'acting', manager).query('book').andWhere('book.id = :id', { id }).getOne();
-    if (!book) throw new ValidationFailedException({ [field]: 'validation.unknownCouponBook' });
     return book;
   }
 

@@ -1,7 +1,6 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
 import { sqlList } from '../../database/sql-list.js';
-import { CouponBook } from '../coupon-books/coupon-book.entity.js';
 
 export const COUPON_STATUSES = ['draft', 'active', 'inactive'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
@@ -86,12 +85,10 @@ export class Coupon extends TenantEntity {
   @Column({ name: 'end_date', type: 'timestamptz' })
   endDate: Date;
 
+  /** Named by its table: the coupon-books module builds on this one, not the other way. */
   @Column({ name: 'coupon_book_id', type: 'uuid', nullable: true })
+  @ForeignKey('coupon_books', { onDelete: 'SET NULL' })
   couponBookId: string | null;
-
-  @ManyToOne(() => CouponBook, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'coupon_book_id' })
-  couponBook?: CouponBook;
 
   @Column({ name: 'coupon_code_prefix', type: 'varchar', length: 6, default: '' })
   couponCodePrefix: string;

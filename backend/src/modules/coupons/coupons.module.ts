@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
-import { CouponBooksModule } from '../coupon-books/coupon-books.module.js';
 import { LandingPagesModule } from '../landing-pages/landing-pages.module.js';
 import { DeliveryModule } from '../messages/delivery.module.js';
 import { SendersModule } from '../senders/senders.module.js';
@@ -19,7 +18,6 @@ import { CouponsService } from './coupons.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([...couponsFeature.entities]),
-    CouponBooksModule,
     SendersModule,
     TemplatesModule,
     LandingPagesModule,

@@ -14,7 +14,6 @@ import {
 } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { sanitizeRichText } from '../../common/validation/rich-text.js';
-import { CouponBooksService } from '../coupon-books/coupon-books.service.js';
 import { LandingPagesService } from '../landing-pages/landing-pages.service.js';
 import { SendersService } from '../senders/senders.service.js';
 import { TemplateVariables } from '../templates/template-variables.js';
@@ -48,7 +47,7 @@ export const COUPON_LIST: ListSpec = {
 };
 
 /** Fields a write may set as sent (the rest are checked or derived first). */
-type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'couponBook' | 'createdAt' | 'updatedAt' | 'callbackSecret'>;
+type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'createdAt' | 'updatedAt' | 'callbackSecret'>;
 
 /** An account's coupons and their codes. */
 @Injectable()
@@ -57,7 +56,6 @@ export class CouponsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectTenantRepository(Coupon) private readonly coupons: TenantRepository<Coupon>,
     private readonly codes: CouponCodesService,
-    private readonly books: CouponBooksService,
     private readonly senders: SendersService,
     private readonly landingPages: LandingPagesService,
     private readonly variables: TemplateVariables,
@@ -147,7 +145,6 @@ export class CouponsService {
       if (dto.useMax !== undefined && dto.useMax < current.useMax)
         throw new ValidationFailedException({ useMax: 'validation.couponUseMaxShrinks' });
       const {
-        couponBook: _book,
         id: _id,
         accountId: _accountId,
         createdAt: _c,
@@ -185,6 +182,19 @@ export class CouponsService {
     return new Map(rows.map((row) => [row.bookId, { couponCount: row.couponCount, codeCount: row.codeCount }]));
   }
 
+  /**
+   * The validity of the account's coupon book, or null when the id is no book of the account.
+   * The book is read by its table: the coupon-books module builds on this one (its totals), so
+   * coupons do not import it back.
+   */
+  private async bookValidity(ctx: RequestContext, id: string): Promise<{ startDate: Date; endDate: Date } | null> {
+    const [book] = await this.dataSource.query<{ startDate: Date; endDate: Date }[]>(
+      `SELECT start_date AS "startDate", end_date AS "endDate" FROM coupon_books WHERE account_id = $1 AND id = $2`,
+      [ctx.accountId, id],
+    );
+    return book ?? null;
+  }
+
   /** The rules across fields, the sanitised condition and the code length, or a 422 naming each field. */
   private async checked(
     ctx: RequestContext,
@@ -197,7 +207,7 @@ export class CouponsService {
     const length = fixedLength || codeLength(fields.useMax, fields.couponCodePrefix);
     if (length === null || fields.useMax > maxCodes(fields.couponCodePrefix)) errors.useMax = 'validation.couponKeyspace';
     if (fields.couponBookId) {
-      const book = await this.books.assertOwn(ctx, fields.couponBookId).catch(() => null);
+      const book = await this.bookValidity(ctx, fields.couponBookId).catch(() => null);
       if (!book) errors.couponBookId = 'validation.unknownCouponBook';
       // The book's validity is shared by its coupons: a coupon runs within it.
       else if (fields.startDate < book.startDate || fields.endDate > book.endDate)

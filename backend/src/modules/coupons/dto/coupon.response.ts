@@ -55,7 +55,7 @@ export class CouponResponse {
 
 /** `withSecret`: the caller may see what signs the coupon's callbacks (an admin). */
 export function couponView(coupon: Coupon, codes: CouponCodeCounts | null = null, withSecret = false): CouponResponse {
-  const { couponBook: _book, callbackSecret, ...fields } = coupon;
+  const { callbackSecret, ...fields } = coupon;
   // The secret travels only to the one coupon's page, never in lists or exports.
   return { ...fields, callbackSecret: codes && withSecret ? callbackSecret : null, codes };
 }
