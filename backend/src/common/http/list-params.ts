@@ -26,8 +26,8 @@ export type FilterDef =
   /** Exact match on a uuid column (ids and references); arrays allowed (getMany). */
   | { kind: 'uuid'; column: string }
   /**
-   * Case-insensitive "contains" over one or more columns (give each a GIN index on
-   * search_trigrams(column)). With `words`, each space-separated word must be found in one of
+   * Case-insensitive "contains" over one or more columns (give each a pg_trgm GIN index,
+   * `USING gin (column gin_trgm_ops)`). With `words`, each space-separated word must be found in one of
    * the columns ("Somchai Jaidee" finds a first and a last name).
    */
   | { kind: 'search'; columns: string[]; words?: boolean }

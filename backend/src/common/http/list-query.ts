@@ -3,6 +3,7 @@ import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   COUNT_CAP,
   RANGE_BOUNDS,
+  activeFilters,
   countCapOf,
   encodeCursor,
   filterDef,
@@ -33,11 +34,12 @@ export {
  * rows and their count.
  *
  * - The count stops at COUNT_CAP, or FILTERED_COUNT_CAP under a search or a related table, and
- *   is then reported as `10000+` or `1000+` (the admin shows "10,000+").
+ *   is then reported as `10000+` or `1000+` (the admin shows "10,000+"); a whole list that the
+ *   planner puts far past the cap, or a page past the cap, says so without counting.
  * - A page at an offset chooses its ids on the order's index first and then reads only its
  *   rows; `?cursor=` (the previous page's `X-Next-Cursor`) pages by keyset, as deep as the list.
- * - A search word matches with ILIKE; from three characters on, the column's GIN index on
- *   search_trigrams() (ListIndexes migration) narrows the rows first.
+ * - A search word is a plain `column ILIKE '%word%'`, which a pg_trgm GIN index on the column
+ *   answers (TrigramSearch migration); PostgreSQL chooses between it and the order's index.
  *
  * Every index a list needs is led by the tenant column and ends in its order and `id`.
  */
@@ -61,9 +63,6 @@ export interface FindPageOptions {
   /** The list's count by a cheaper road the caller knows; given the cap, it answers at most cap + 1. */
   count?: (cap: number) => Promise<number>;
 }
-
-/** Text this long or longer is narrowed on the trigram indexes; shorter text has no trigram. */
-const TRIGRAM = 3;
 
 /** Filters, sort and page on a query builder (the page's SQL, without running it). */
 export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
@@ -102,21 +101,13 @@ export function applyFilters<T extends ObjectLiteral>(
 }
 
 /**
- * One search word in any of the columns: `ILIKE '%word%'` decides, and for three characters or
- * more `search_trigrams(column) @> search_trigrams(word)` lets the column's GIN index find the
- * candidates first. search_trigrams() splits by character, not by pg_trgm's words, so Thai
- * written without spaces is indexed whatever the database's locale.
+ * One search word in any of the columns, `%` and `_` taken literally. The ILIKE alone, so that
+ * PostgreSQL estimates it from the column's statistics: a common word is found walking the
+ * order's index, a rare one on the column's trigram index.
  */
 function searchWord<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], word: string, param: string): void {
   const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   qb.andWhere(new Brackets((or) => columns.forEach((column) => or.orWhere(`${column} ILIKE :${param}`, { [param]: pattern }))));
-  if ([...word].length < TRIGRAM) return;
-  const text = `${param}_text`;
-  qb.andWhere(
-    new Brackets((or) =>
-      columns.forEach((column) => or.orWhere(`search_trigrams(${column}) @> search_trigrams(:${text})`, { [text]: word })),
-    ),
-  );
 }
 
 /**
@@ -205,6 +196,21 @@ function sortValueOf(row: ObjectLiteral, alias: string, expr: string): unknown {
   return node ?? null;
 }
 
+/**
+ * A whole list (no filter) that the planner puts at this many rows or more answers "10000+"
+ * from the estimate instead of counting 10,001 index entries. Ten times the cap, so that
+ * statistics not yet analysed after a mass delete rarely show a cap the list no longer reaches;
+ * a short page, or an empty one, still gives the exact count.
+ */
+export const ESTIMATE_TRUSTED = 10 * COUNT_CAP;
+
+/** The rows the planner expects a query to select, from the table's statistics (no row is read). */
+async function estimatedRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  const [sql, parameters] = qb.clone().select(`${qb.alias}.id`).orderBy().offset(undefined).limit(undefined).getQueryAndParameters();
+  const [row] = await qb.connection.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
+  return row['QUERY PLAN'][0].Plan['Plan Rows'];
+}
+
 /** Applies filter, sort and page to a scoped query builder; answers the page and its capped count. */
 export async function findPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -214,10 +220,23 @@ export async function findPage<T extends ObjectLiteral>(
 ): Promise<Page<T>> {
   const cap = countCapOf(query, spec, narrowed);
   const filtered = applyFilters(qb, query, spec);
-  const [page, total] = await Promise.all([readPage(filtered, query, spec, extras), count ? count(cap) : cappedCount(filtered, cap)]);
-  const last = page.rows.at(-1) as (T & { id: string }) | undefined;
+  const counted = () => (count ? count(cap) : cappedCount(filtered, cap));
+  const whole = !count && !narrowed && !activeFilters(query, spec).length;
+  // Null where the count is left to the page: a page at or past the cap, or a whole list the
+  // planner puts far past it, is "+" when it holds a row.
+  const early = async (): Promise<number | null> => {
+    if (!query.after && query.offset >= cap) return null;
+    if (whole && (await estimatedRows(filtered)) >= ESTIMATE_TRUSTED) return null;
+    return counted();
+  };
+  const [page, known] = await Promise.all([readPage(filtered, query, spec, extras), early()]);
+  const rows = page.rows;
+  // A page shorter than its size ends the list; an empty one past the end does not say where.
+  const ended = !query.after && rows.length < query.limit && (rows.length > 0 || query.offset === 0);
+  const total = ended ? query.offset + rows.length : (known ?? (rows.length ? cap + 1 : await counted()));
+  const last = rows.at(-1) as (T & { id: string }) | undefined;
   let nextCursor: string | undefined;
-  if (page.rows.length === query.limit && last) {
+  if (rows.length === query.limit && last) {
     let value = sortValueOf(last, qb.alias, sortColumn(spec, qb.alias, query.sortField)!);
     // A Date keeps milliseconds, PostgreSQL microseconds: rows stamped in one statement share a
     // time a Date cannot say, and a cursor holding it rounded would skip them. The cursor holds
@@ -225,7 +244,7 @@ export async function findPage<T extends ObjectLiteral>(
     if (value instanceof Date) value = page.sortText(last.id) ?? value.toISOString();
     nextCursor = encodeCursor(query, value, last.id);
   }
-  return { rows: page.rows, total: Math.min(total, cap), capped: total > cap, offset: query.offset, nextCursor, extras: page.extras };
+  return { rows, total: Math.min(total, cap), capped: total > cap, offset: query.offset, nextCursor, extras: page.extras };
 }
 
 /**

@@ -43,7 +43,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 @Index('idx_accounts_parent_name', ['parentId', 'name', 'id'])
 @Index('idx_accounts_parent_plan', ['parentId', 'plan', 'createdAt', 'id'])
 @Index('idx_accounts_parent_status', ['parentId', 'status', 'createdAt', 'id'])
-// The `q` search: GIN on search_trigrams(name), created in the ListIndexes migration.
+// The `q` search: pg_trgm GIN on name, created in the TrigramSearch migration.
 @Index('idx_accounts_search_name', { synchronize: false })
 export class Account {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'accounts_pkey' })

@@ -20,12 +20,12 @@ export const PERSON_NAME_MAX = 100;
 @Index('idx_people_account_first_name', ['accountId', 'firstName', 'id'])
 @Index('idx_people_account_last_name', ['accountId', 'lastName', 'id'])
 @Index('idx_people_account_updated', ['accountId', 'updatedAt', 'id'])
-// The `q` search: GIN on search_trigrams(first_name), (last_name) and (mobile), in the migration.
+// The `q` search: pg_trgm GIN on first_name, last_name and mobile, in the TrigramSearch migration.
 @Index('idx_people_search_first_name', { synchronize: false })
 @Index('idx_people_search_last_name', { synchronize: false })
 @Index('idx_people_search_mobile', { synchronize: false })
-// The search window's walk, read from the index alone: (account_id, created_at, id) INCLUDE
-// (first_name, last_name, mobile), in the migration.
+// A common word's search walks the newest people and tests their names and mobile from the index
+// alone: (account_id, created_at, id) INCLUDE (first_name, last_name, mobile), in the migration.
 @Index('idx_people_account_created_search', { synchronize: false })
 export class Person extends TenantEntity {
   /** E.164. */

@@ -29,7 +29,7 @@ export const SENDER_REASON_MAX = 500;
 // Staff's approval queue spans every account (no account predicate to lead with): the few
 // pending rows of the whole table, oldest or newest first, without reading decided ones.
 @Index('idx_senders_pending', ['createdAt', 'id'], { where: `status = 'pending'` })
-// The `q` search: GIN on search_trigrams(name), created in the migration.
+// The `q` search: pg_trgm GIN on name, created in the TrigramSearch migration.
 @Index('idx_senders_search_name', { synchronize: false })
 export class Sender extends TenantEntity {
   @Column({ type: 'varchar', length: SENDER_NAME_MAX })

@@ -28,9 +28,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 @Index('idx_users_account_username', ['accountId', 'username', 'id'])
 @Index('idx_users_account_email', ['accountId', 'email', 'id'])
 @Index('idx_users_account_last_login', ['accountId', 'lastLoginAt', 'id'])
-// The `q` search: GIN indexes on search_trigrams(column) (see the ListIndexes migration:
-// character trigrams that do not depend on the database's locale, so Thai written without
-// spaces is indexed too), declared here by name only.
+// The `q` search: pg_trgm GIN indexes on each searched column (TrigramSearch migration: an
+// operator class the generator cannot describe), declared here by name only.
 @Index('idx_users_search_full_name', { synchronize: false })
 @Index('idx_users_search_username', { synchronize: false })
 @Index('idx_users_search_email', { synchronize: false })
