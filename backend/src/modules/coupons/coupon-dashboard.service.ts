@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { currentMonth, daysOf } from '../dashboard/dashboard-figures.js';
+import { currentMonth, daysOf } from '../../common/time/ict-month.js';
 import { addDays, couponCountsByDay, countsOverDays, daysBetween, ictDay } from './coupon-figures.js';
 import { Coupon } from './coupon.entity.js';
 import type {

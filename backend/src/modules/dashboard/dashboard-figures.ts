@@ -58,15 +58,3 @@ export function figuresOf(sums: StatSums, coupons: CouponCounts = NO_COUPON_COUN
     redeem: coupons.redeemed,
   };
 }
-
-/** The days of a month (YYYY-MM), as YYYY-MM-DD. */
-export function daysOf(month: string): string[] {
-  const [year, mon] = month.split('-').map(Number);
-  const count = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, at) => `${month}-${String(at + 1).padStart(2, '0')}`);
-}
-
-/** The current month in ICT. */
-export function currentMonth(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 7);
-}

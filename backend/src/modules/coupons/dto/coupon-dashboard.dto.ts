@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { TextProperty } from '../../../common/http/api-properties.js';
-import { MONTH_PATTERN } from '../../dashboard/dto/dashboard.query.js';
+import { MONTH_PATTERN } from '../../../common/time/ict-month.js';
 
 const DAY_PATTERN = /^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

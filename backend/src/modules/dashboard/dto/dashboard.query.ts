@@ -1,8 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID, Matches } from 'class-validator';
-
-/** A calendar month, 2000-01 to 2099-12. */
-export const MONTH_PATTERN = /^20\d\d-(0[1-9]|1[0-2])$/;
+import { MONTH_PATTERN } from '../../../common/time/ict-month.js';
 
 export class DashboardQuery {
   @ApiPropertyOptional({ example: '2026-11', description: 'YYYY-MM in ICT; the current month when left out' })
