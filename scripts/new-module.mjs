@@ -316,7 +316,10 @@ edit('backend/src/modules/features.ts', (text) => {
 });
 
 // A migration as the generator would write it for the entity, with the search's index by hand.
-const stamp = Date.now();
+// After the latest migration, whose stamp may be ahead of the clock (hand-picked round numbers).
+const migrationsIndex = readFileSync(join(root, 'backend/src/database/migrations/index.ts'), 'utf8');
+const latest = Math.max(...[...migrationsIndex.matchAll(/\/(\d{13})-/g)].map((match) => Number(match[1])));
+const stamp = Math.max(Date.now(), latest + 10_000);
 const migration = `${n.Plural}${stamp}`;
 write(
   `backend/src/database/migrations/${stamp}-${n.Plural}.ts`,
