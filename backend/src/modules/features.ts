@@ -25,6 +25,7 @@ import { publicApiFeature } from './public-api/public-api.feature.js';
 import { reportsFeature } from './reports/reports.feature.js';
 import { uploadsFeature } from './uploads/uploads.feature.js';
 import { sendersFeature } from './senders/senders.feature.js';
+import { subAccountsFeature } from './sub-accounts/sub-accounts.feature.js';
 import { tagsFeature } from './tags/tags.feature.js';
 import { templatesFeature } from './templates/templates.feature.js';
 import { usersFeature } from './users/users.feature.js';
@@ -36,6 +37,7 @@ import { usersFeature } from './users/users.feature.js';
  */
 export const FEATURES = [
   accountsFeature,
+  subAccountsFeature,
   usersFeature,
   authFeature,
   sendersFeature,

@@ -7,6 +7,5 @@ export const accountsFeature = defineFeature({
   entities: [Account],
   grants: {
     Account: { operator: ['read'], viewer: ['read'] },
-    SubAccount: { viewer: ['read'] },
   },
 });
