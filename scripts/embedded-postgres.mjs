@@ -118,7 +118,8 @@ export function letPostgresReach(paths, log) {
   if (opened.length) log(`let the postgres user pass through ${[...new Set(opened)].join(', ')}`);
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, log }) {
+/** `settings`: more `name=value` server settings (the tests' throwaway server turns fsync off). */
+export async function startEmbeddedPostgres({ dataDir, port, log, settings = [] }) {
   mkdirSync(dataDir, { recursive: true });
   if (userInfo().uid === 0) letPostgresReach([dataDir, dirname((await binaries()).postgres)], log);
   const dir = join(dataDir, 'postgres');
@@ -135,6 +136,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
   const out = openSync(logFile, 'a');
   // Loopback TCP only, no unix socket (the default directory may be another server's).
   const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  for (const setting of settings) args.push('-c', setting);
   // setpriv: the kernel sends SIGINT (fast shutdown) to the server if this process dies.
   const [command, argv] = hasSetpriv() ? ['setpriv', ['--pdeathsig', 'INT', '--', postgres, ...args]] : [postgres, args];
   const child = spawn(command, argv, {

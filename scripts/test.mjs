@@ -11,10 +11,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testPostgres } from './test-postgres.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The second Node the API suites run under: the current LTS line. */
 const NODE_24 = '24.21.0';
+
+// Every step that needs PostgreSQL reads TEST_POSTGRES_URL (scripts/test-postgres.mjs).
+const postgres = await testPostgres(root, (line) => console.log(`[test] ${line}`));
+process.env.TEST_POSTGRES_URL = postgres.url;
 
 const results = [];
 const reports = mkdtempSync(join(tmpdir(), 'engage-test-'));
@@ -131,6 +136,7 @@ step('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.con
 });
 
 rmSync(reports, { recursive: true, force: true });
+await postgres.stop();
 console.log('\n=== summary');
 // Only the tail of a CI log may be kept: name what failed where it will be read.
 for (const r of results) for (const name of r.names) console.log(`failed in ${r.name}: ${name}`);
