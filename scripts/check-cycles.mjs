@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// `npm run lint` (after ESLint): fails when the source files import each other in a circle.
+// `npm run lint` (after ESLint): fails when the source files import each other in a circle,
+// and when two backend modules (folders directly under backend/src/modules/) import each other.
 // A circle makes load order decide whether a value is defined yet (an entity's relation
 // undefined at decoration, a Nest provider missing), and it ties every file on it together:
-// none can be read, tested or moved alone.
+// none can be read, tested or moved alone. Two modules that import each other, even through
+// files that form no circle, are one module in two folders: neither can change, be loaded by
+// the worker or be tested without the other. Between modules, dependencies point one way.
 //
 // Every relative import counts, type-only ones too (a type import still ties two files'
 // meaning), but for the admin's type-only imports: the SPA's resources and their shared types
 // refer to each other by type and Vite erases them. Dynamic `import()` does not count: it is
 // how a feature names its HTTP edge without loading it.
 //
-// Usage: node scripts/check-cycles.mjs [folder...]   (default: backend/src workers/src admin/src)
+// Usage: node scripts/check-cycles.mjs [folder...]   (default: backend/src workers/src admin/src;
+// the modules are checked among the files of backend/src/modules/ that the folders include)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -36,6 +40,7 @@ function resolveImport(from, specifier) {
   return null;
 }
 
+/** The files a file imports, each with the specifier as written: `[{ target, specifier }]`. */
 function importsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const typesCount = !file.startsWith(join(root, 'admin/'));
@@ -47,7 +52,7 @@ function importsOf(file) {
     if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
     if (!typesCount && isTypeOnly(statement)) continue;
     const target = resolveImport(file, specifier.text);
-    if (target) found.push(target);
+    if (target) found.push({ target, specifier: specifier.text });
   }
   return found;
 }
@@ -61,8 +66,9 @@ function isTypeOnly(statement) {
   return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
 }
 
-const graph = new Map();
-for (const folder of folders) for (const file of sourceFiles(join(root, folder))) graph.set(file, importsOf(file));
+const imports = new Map();
+for (const folder of folders) for (const file of sourceFiles(join(root, folder))) imports.set(file, importsOf(file));
+const graph = new Map([...imports].map(([file, found]) => [file, found.map(({ target }) => target)]));
 
 // Tarjan's strongly connected components: each component of more than one file is a circle.
 let index = 0;
@@ -119,13 +125,46 @@ function loopIn(component) {
   return [start];
 }
 
-if (!circles.length) {
-  console.log(`check-cycles: no import circle among ${graph.size} files`);
-  process.exit(0);
+// Modules: an edge from module A to module B for each import of a file of B by a file of A,
+// any relative import, type-only included; the first one found is kept to name it.
+const modulesDir = join(root, 'backend/src/modules');
+/** The module folder a file is in, or null (outside modules/, or a file directly in it). */
+function moduleOf(file) {
+  const path = relative(modulesDir, file).split(sep);
+  return path.length > 1 && path[0] !== '..' ? path[0] : null;
 }
+const moduleEdges = new Map();
+for (const [file, found] of imports) {
+  const from = moduleOf(file);
+  if (!from) continue;
+  for (const { target, specifier } of found) {
+    const to = moduleOf(target);
+    const key = `${from}\0${to}`;
+    if (to && to !== from && !moduleEdges.has(key)) moduleEdges.set(key, `${relative(root, file)} : ${specifier}`);
+  }
+}
+const modulePairs = [];
+for (const [key, example] of moduleEdges) {
+  const [from, to] = key.split('\0');
+  const back = moduleEdges.get(`${to}\0${from}`);
+  if (back && from < to) modulePairs.push({ from, to, example, back });
+}
+
 for (const component of circles) {
   console.error(`\nimport circle of ${component.length} files, for example:`);
   console.error(`  ${loopIn(component).map((file) => relative(root, file)).join('\n  → ')}`);
 }
-console.error(`\ncheck-cycles: ${circles.length} import circle(s); make one side point the other way (an event, or the shared piece moved down)`);
+for (const { from, to, example, back } of modulePairs) {
+  console.error(`\nmodules ${from} and ${to} import each other:`);
+  console.error(`  ${example}\n  ${back}`);
+}
+if (!circles.length && !modulePairs.length) {
+  console.log(`check-cycles: no import circle among ${graph.size} files, no two modules importing each other`);
+  process.exit(0);
+}
+const found = [
+  circles.length ? `${circles.length} import circle(s)` : null,
+  modulePairs.length ? `${modulePairs.length} pair(s) of modules importing each other` : null,
+].filter(Boolean);
+console.error(`\ncheck-cycles: ${found.join(', ')}; make one side point the other way (an event, a relation by table name, or the shared piece moved down)`);
 process.exit(1);
