@@ -41,6 +41,7 @@ import { MissingValues1796344000000 } from './1796344000000-MissingValues.js';
 import { Images1796352000000 } from './1796352000000-Images.js';
 import { ReportValueLabels1796360000000 } from './1796360000000-ReportValueLabels.js';
 import { TrigramSearch1796370000000 } from './1796370000000-TrigramSearch.js';
+import { SearchStatistics1796380000000 } from './1796380000000-SearchStatistics.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -88,4 +89,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Images1796352000000,
   ReportValueLabels1796360000000,
   TrigramSearch1796370000000,
+  SearchStatistics1796380000000,
 ];
