@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source.js';
+import { Transactions } from './transactions.js';
 
+/** The connection, and `Transactions` for the services that span several repositories. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -10,5 +13,7 @@ import { dataSourceOptions } from './data-source.js';
       useFactory: (config: AppConfig) => dataSourceOptions(config),
     }),
   ],
+  providers: [Transactions],
+  exports: [Transactions],
 })
 export class DatabaseModule {}

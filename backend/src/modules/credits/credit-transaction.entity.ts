@@ -6,7 +6,6 @@ import { asNumber } from '../../database/column-transformers.js';
 export const CREDIT_REASONS = ['purchase', 'send', 'refund', 'adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
-
 /**
  * The credit ledger: every change of an account's balance, with the balance it left, written
  * in the same transaction as the balance. Rows are never updated or deleted.

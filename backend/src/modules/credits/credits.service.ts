@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
@@ -10,7 +9,8 @@ import { CreditPurchase } from './credit-purchase.entity.js';
 import { CREDIT_REASONS, CreditTransaction, type CreditReason } from './credit-transaction.entity.js';
 import type { CreditPurchaseDto } from './dto/credit-purchase.dto.js';
 import { InsufficientCreditsException } from './insufficient-credits.exception.js';
-import { returning } from '../../database/returning.js';
+import { Transactions } from '../../database/transactions.js';
+import { CreditsRepository } from './credits.repository.js';
 
 export type { CreditReason } from './credit-transaction.entity.js';
 
@@ -53,7 +53,8 @@ export const CREDIT_PURCHASE_LIST: ListSpec = {
 @Injectable()
 export class CreditsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: CreditsRepository,
     @InjectTenantRepository(CreditTransaction) private readonly ledger: TenantRepository<CreditTransaction>,
     @InjectTenantRepository(CreditPurchase) private readonly purchases: TenantRepository<CreditPurchase>,
   ) {}
@@ -61,76 +62,48 @@ export class CreditsService {
   /** Takes credits; throws InsufficientCreditsException when the balance cannot pay. Answers the balance after. */
   async debit(manager: EntityManager, accountId: string, credits: number, entry: LedgerEntry): Promise<number> {
     assertPositive(credits);
-    const rows = await returning<{ balance: string }>(
-      manager,
-      `UPDATE accounts SET credit_balance = credit_balance - $2 WHERE id = $1 AND credit_balance >= $2 RETURNING credit_balance AS balance`,
-      [accountId, credits],
-    );
-    if (!rows.length) throw new InsufficientCreditsException(credits, (await this.balanceOf(accountId, manager)).balance);
-    return this.record(manager, accountId, -credits, Number(rows[0].balance), entry);
+    const balance = await this.repository.take(manager, accountId, credits);
+    if (balance === null) throw new InsufficientCreditsException(credits, (await this.balanceOf(accountId, manager)).balance);
+    return this.record(manager, accountId, -credits, balance, entry);
   }
 
   /** Gives credits (a purchase, a refund). Answers the balance after. */
   async credit(manager: EntityManager, accountId: string, credits: number, entry: LedgerEntry): Promise<number> {
     assertPositive(credits);
-    const rows = await returning<{ balance: string }>(
-      manager,
-      `UPDATE accounts SET credit_balance = credit_balance + $2 WHERE id = $1 RETURNING credit_balance AS balance`,
-      [accountId, credits],
-    );
-    if (!rows.length) throw new Error(`account ${accountId} does not exist`);
-    return this.record(manager, accountId, credits, Number(rows[0].balance), entry);
+    const balance = await this.repository.give(manager, accountId, credits);
+    if (balance === null) throw new Error(`account ${accountId} does not exist`);
+    return this.record(manager, accountId, credits, balance, entry);
   }
 
-  async balanceOf(
-    accountId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ balance: number; kind: CreditKind }> {
-    const [row] = await manager.query<{ balance: string; kind: CreditKind }[]>(
-      `SELECT credit_balance AS balance, credit_kind AS kind FROM accounts WHERE id = $1`,
-      [accountId],
-    );
-    return { balance: Number(row?.balance ?? 0), kind: row?.kind ?? 'standard' };
+  async balanceOf(accountId: string, manager?: EntityManager): Promise<{ balance: number; kind: CreditKind }> {
+    return (await this.repository.balanceOf(accountId, manager)) ?? { balance: 0, kind: 'standard' };
   }
 
   /** The profile's credit data, under the specification's names. */
   async summaryOf(accountId: string): Promise<{ creditBalance: number; creditTotle: number; creditDatePurc: Date | null }> {
-    const [row] = await this.dataSource.query<{ balance: string; total: string; purchased_at: Date | null }[]>(
-      `SELECT credit_balance AS balance, credit_total AS total, credit_purchased_at AS purchased_at FROM accounts WHERE id = $1`,
-      [accountId],
-    );
-    return {
-      creditBalance: Number(row?.balance ?? 0),
-      creditTotle: Number(row?.total ?? 0),
-      creditDatePurc: row?.purchased_at ?? null,
-    };
+    const totals = await this.repository.totalsOf(accountId);
+    return { creditBalance: totals?.balance ?? 0, creditTotle: totals?.total ?? 0, creditDatePurc: totals?.purchasedAt ?? null };
   }
 
   /** A staff top-up: the purchase, the balance and the ledger in one transaction. */
   async purchase(ctx: RequestContext, dto: CreditPurchaseDto): Promise<{ purchase: CreditPurchase; balanceAfter: number }> {
-    return this.dataSource.transaction(async (manager) => {
-      const [account] = await manager.query<unknown[]>(`SELECT 1 FROM accounts WHERE id = $1`, [dto.accountId]);
-      if (!account) throw new ValidationFailedException({ accountId: 'validation.unknownAccount' });
-      const [{ invoice }] = await manager.query<{ invoice: string }[]>(
-        `SELECT 'INV-' || to_char(now() AT TIME ZONE 'Asia/Bangkok', 'YYYY') || '-' || lpad(nextval('credit_invoice_seq')::text, 6, '0') AS invoice`,
+    return this.transactions.run(async (manager) => {
+      if (!(await this.repository.accountExists(manager, dto.accountId))) {
+        throw new ValidationFailedException({ accountId: 'validation.unknownAccount' });
+      }
+      const invoice = await this.repository.nextInvoiceNumber(manager);
+      const purchase = await this.purchases.for(ctx, 'withSubAccounts', manager).insert(
+        {
+          credits: dto.credits,
+          amount: dto.amount,
+          kind: dto.kind,
+          note: dto.note ?? null,
+          invoiceNumber: invoice,
+          createdBy: ctx.userId,
+        },
+        dto.accountId,
       );
-      const purchase = await this.purchases
-        .for(ctx, 'withSubAccounts', manager)
-        .insert(
-          {
-            credits: dto.credits,
-            amount: dto.amount,
-            kind: dto.kind,
-            note: dto.note ?? null,
-            invoiceNumber: invoice,
-            createdBy: ctx.userId,
-          },
-          dto.accountId,
-        );
-      await manager.query(
-        `UPDATE accounts SET credit_total = credit_total + $2, credit_purchased_at = now(), credit_kind = $3 WHERE id = $1`,
-        [dto.accountId, dto.credits, dto.kind],
-      );
+      await this.repository.notePurchase(manager, dto.accountId, dto.credits, dto.kind);
       const balanceAfter = await this.credit(manager, dto.accountId, dto.credits, {
         reason: 'purchase',
         reference: purchase.id,
@@ -172,15 +145,7 @@ export class CreditsService {
     balanceAfter: number,
     entry: LedgerEntry,
   ): Promise<number> {
-    // clock_timestamp(), not the column's default now(): now() is when the transaction began, and
-    // a transaction that began first may take the balance's lock second, so the ledger listed
-    // newest first would show an older balance on top. The balance row is locked by now, so the
-    // clock orders entries as the balance changed.
-    await manager.query(
-      `INSERT INTO credit_transactions (account_id, delta, balance_after, reason, reference, created_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())`,
-      [accountId, delta, balanceAfter, entry.reason, entry.reference, entry.createdBy ?? null],
-    );
+    await this.repository.record(manager, { accountId, delta, balanceAfter, ...entry, createdBy: entry.createdBy ?? null });
     return balanceAfter;
   }
 }
