@@ -44,8 +44,14 @@ function step(name, command, args, { env = {}, count } = {}) {
 
 const json = (file) => JSON.parse(readFileSync(join(reports, file), 'utf8'));
 
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('typecheck-admin', 'npm', ['run', '--silent', 'typecheck', '-w', 'admin']);
+// Caches under node_modules/.cache, for a run after the last (a fresh clone starts without
+// them): tsc's build info, so it re-checks only what a change can affect (30 s cold, 7 s warm;
+// the admin's 21 s and 8 s), and ESLint's results in `npm run lint`, per file by its content
+// (64 s cold, 17 s warm). A type-aware lint rule on an unchanged file keeps its cached answer
+// when only another file's types changed: CI, from a fresh clone, always lints everything.
+const tscCache = join(root, 'node_modules', '.cache', 'tsc');
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(tscCache, 'root.tsbuildinfo')]);
+step('typecheck-admin', 'npm', ['run', '--silent', 'typecheck', '-w', 'admin', '--', '--incremental', '--tsBuildInfoFile', join(tscCache, 'admin.tsbuildinfo')]);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 /**
  * Jest's and Vitest's reports share a shape: per file, its failed assertions by name, and a
