@@ -42,7 +42,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/dashboard/dashboard.service.ts',
   'backend/src/modules/dashboard/platform.service.ts',
   'backend/src/modules/health/health.controller.ts',
-  'backend/src/modules/images/images.service.ts',
   'backend/src/modules/imports/import-runner.service.ts',
   'backend/src/modules/imports/import-writer.ts',
   'backend/src/modules/landing-pages/landing-pages.service.ts',
@@ -123,7 +122,7 @@ describe('SQL lives in repositories', () => {
     (path) => !OWN_GROUND.some((own) => own.test(path)),
   );
   const holding = new Map(
-    files.map((path) => [path, sqlSites(path, readFileSync(join(root, path), 'utf8'))]).filter(([, sites]) => sites.length),
+    files.map((path): [string, string[]] => [path, sqlSites(path, readFileSync(join(root, path), 'utf8'))]).filter(([, sites]) => sites.length),
   );
 
   it('finds no DataSource and no SQL text outside repositories but in the files not yet moved', () => {

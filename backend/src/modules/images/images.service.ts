@@ -1,13 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import type { DataSource } from 'typeorm';
 import { authorize } from '../abilities.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { ImageResponse } from './dto/image.response.js';
 import { Image } from './image.entity.js';
+import { ImagesRepository } from './images.repository.js';
 import { sniffImageType } from './image-types.js';
 
 export interface StoredImage {
@@ -19,7 +18,7 @@ export interface StoredImage {
 @Injectable()
 export class ImagesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ImagesRepository,
     @InjectTenantRepository(Image) private readonly images: TenantRepository<Image>,
   ) {}
 
@@ -34,10 +33,7 @@ export class ImagesService {
   /** The bytes at `/i/<id>`, whichever account owns them: the address is the key, by design. */
   async publicImage(id: string): Promise<StoredImage> {
     if (!isUUID(id)) throw new NotFoundException('errors.notFound');
-    const [image] = await this.dataSource.query<StoredImage[]>(
-      `SELECT content_type AS "contentType", bytes FROM images WHERE id = $1`,
-      [id],
-    );
+    const image = await this.repository.findPublic(id);
     if (!image) throw new NotFoundException('errors.notFound');
     return image;
   }
