@@ -56,8 +56,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/people-fields/people-fields.service.ts',
   'backend/src/modules/people/memberships.service.ts',
   'backend/src/modules/people/people.service.ts',
-  'backend/src/modules/public-api/idempotency-keys.service.ts',
-  'backend/src/modules/public-api/idempotency.interceptor.ts',
   'backend/src/modules/redemptions/public-coupons.service.ts',
   'backend/src/modules/redemptions/redemptions.service.ts',
   'backend/src/modules/redemptions/sale-list.service.ts',

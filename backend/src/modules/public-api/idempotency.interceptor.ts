@@ -10,12 +10,11 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import type { DataSource } from 'typeorm';
 import type { RequestWithContext } from '../../common/auth/decorators.js';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository.js';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -33,7 +32,7 @@ const POLL_MS = 25;
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly keys: IdempotencyKeysRepository) {}
 
   intercept(host: ExecutionContext, next: CallHandler): Observable<unknown> {
     return from(this.handle(host, next));
@@ -54,49 +53,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const hash = createHash('sha256')
       .update(`${request.method} ${request.route?.path ?? request.path}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
-    if (!(await this.claim(accountId, key, hash))) {
+    if (!(await this.keys.claim(accountId, key, hash, STALE_RUN_MS / 1000))) {
       const stored = await this.answerOf(accountId, key, hash);
       response.status(stored.statusCode);
       return stored.response;
     }
     try {
       const body = await lastValueFrom(next.handle());
-      await this.dataSource.query(
-        `UPDATE idempotency_keys SET status_code = $3, response = $4, updated_at = now() WHERE account_id = $1 AND key = $2`,
-        [accountId, key, response.statusCode, JSON.stringify(body ?? null)],
-      );
+      await this.keys.keepAnswer(accountId, key, response.statusCode, JSON.stringify(body ?? null));
       return body;
     } catch (error) {
-      await this.dataSource.query(`DELETE FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND status_code IS NULL`, [
-        accountId,
-        key,
-      ]);
+      await this.keys.release(accountId, key);
       throw error;
     }
-  }
-
-  /** True when this call is the first with the key (a day-old or abandoned one is replaced). */
-  private async claim(accountId: string, key: string, hash: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `INSERT INTO idempotency_keys (account_id, key, request_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (account_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status_code = NULL, response = NULL,
-              created_at = now(), updated_at = now()
-         WHERE idempotency_keys.created_at < now() - interval '24 hours'
-            OR (idempotency_keys.status_code IS NULL AND idempotency_keys.updated_at < now() - make_interval(secs => $4))
-       RETURNING 1`,
-      [accountId, key, hash, STALE_RUN_MS / 1000],
-    );
-    return rows.length > 0;
   }
 
   /** The first call's answer, once it has one. */
   private async answerOf(accountId: string, key: string, hash: string): Promise<{ statusCode: number; response: unknown }> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const [row] = await this.dataSource.query<{ request_hash: string; status_code: number | null; response: unknown }[]>(
-        `SELECT request_hash, status_code, response FROM idempotency_keys WHERE account_id = $1 AND key = $2`,
-        [accountId, key],
-      );
+      const row = await this.keys.find(accountId, key);
       if (row && row.request_hash !== hash) {
         throw new UnprocessableEntityException({ code: 'idempotency_key_reused', message: 'errors.idempotencyKeyReused' });
       }

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository.js';
 import { IdempotencyKeysService } from './idempotency-keys.service.js';
 
-/** The idempotency keys' housekeeping, for the worker's maintenance job. */
-@Module({ providers: [IdempotencyKeysService], exports: [IdempotencyKeysService] })
+/**
+ * The idempotency keys: their housekeeping, for the worker's maintenance job, and their
+ * repository, for the `Idempotent()` routes' interceptor in the modules that import this one.
+ */
+@Module({
+  providers: [IdempotencyKeysService, IdempotencyKeysRepository],
+  exports: [IdempotencyKeysService, IdempotencyKeysRepository],
+})
 export class IdempotencyModule {}
