@@ -1,7 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { definedOnly } from '../../common/http/defined.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -9,9 +8,11 @@ import { InjectTenantRepository, type TenantRepository, type TenantScope } from 
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { sanitizeRichText } from '../../common/validation/rich-text.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { LANDING_PAGE_NAME_MAX, type CreateLandingPageDto, type UpdateLandingPageDto } from './dto/landing-page.dto.js';
 import { landingPageView, type LandingPageResponse, type PublicLandingPageResponse } from './dto/landing-page.response.js';
 import { LANDING_PAGE_STATUSES, LandingPage } from './landing-page.entity.js';
+import { LandingPagesRepository } from './landing-pages.repository.js';
 import { authorize } from '../abilities.js';
 
 export const LANDING_PAGE_LIST: ListSpec = {
@@ -31,7 +32,8 @@ export const LANDING_PAGE_LIST: ListSpec = {
 @Injectable()
 export class LandingPagesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: LandingPagesRepository,
     @InjectTenantRepository(LandingPage) private readonly pages: TenantRepository<LandingPage>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -70,11 +72,8 @@ export class LandingPagesService {
   async remove(ctx: RequestContext, id: string): Promise<LandingPageResponse> {
     authorize(ctx, 'delete', 'LandingPage');
     const page = await this.get(ctx, id);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE coupons SET landing_page_id = NULL WHERE account_id = $1 AND landing_page_id = $2`, [
-        page.accountId,
-        id,
-      ]);
+    await this.transactions.run(async (manager) => {
+      await this.repository.unbindFromCoupons(manager, page.accountId, id);
       await this.pages.for(ctx, 'acting', manager).delete(id);
     });
     return page;
@@ -108,12 +107,7 @@ export class LandingPagesService {
   /** No sign-in: an active page by its id, in any account; 404 for anything else. */
   async publicPage(id: string): Promise<PublicLandingPageResponse> {
     if (!isUUID(id)) throw new NotFoundException('errors.notFound');
-    const [page] = await this.dataSource.query<PublicLandingPageResponse[]>(
-      `SELECT p.id, p.landingpage_name, p.landingpage_detail, a.name AS "accountName"
-         FROM landing_pages p JOIN accounts a ON a.id = p.account_id
-        WHERE p.id = $1 AND p.status = 'active'`,
-      [id],
-    );
+    const page = await this.repository.findActivePublic(id);
     if (!page) throw new NotFoundException('errors.notFound');
     return page;
   }
