@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { definedOnly } from '../../common/http/defined.js';
@@ -14,6 +12,7 @@ import { SendersService } from '../senders/senders.service.js';
 import type { CreateOtpAppDto, UpdateOtpAppDto } from './dto/otp-app.dto.js';
 import { otpAppView, type OtpAppResponse } from './dto/otp-app.response.js';
 import { OtpApp } from './otp-app.entity.js';
+import { OtpAppsRepository } from './otp-apps.repository.js';
 import { otpContentProblem, renderOtp } from './otp-content.js';
 
 export const OTP_APP_LIST: ListSpec = {
@@ -34,7 +33,7 @@ const LONGEST_REF = 'XXX-XXXXXX';
 @Injectable()
 export class OtpAppsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: OtpAppsRepository,
     @InjectTenantRepository(OtpApp) private readonly apps: TenantRepository<OtpApp>,
     private readonly senders: SendersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -92,11 +91,8 @@ export class OtpAppsService {
   }
 
   /** For the worker, which signs notifications with the app's current secret (null: the app is gone). */
-  async notifySecretOf(appId: string): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ notify_secret: string }[]>(`SELECT notify_secret FROM otp_apps WHERE id = $1`, [
-      appId,
-    ]);
-    return row?.notify_secret ?? null;
+  notifySecretOf(appId: string): Promise<string | null> {
+    return this.repository.notifySecretOf(appId);
   }
 
   private maySeeSecret(ctx: RequestContext): boolean {
