@@ -1,6 +1,4 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { SessionState } from '../../common/auth/session-state.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { definedOnly } from '../../common/http/defined.js';
@@ -8,6 +6,7 @@ import { findPage, parseListQuery, type ListQueryParams } from '../../common/htt
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
 import { InjectTenantRepository, notFound, TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { isStaff, type RequestContext } from '../../common/tenancy/request-context.js';
+import { Transactions } from '../../database/transactions.js';
 import { authorize } from '../abilities.js';
 import { Account, type Plan } from '../accounts/account.entity.js';
 import { AccountsService, planAtMost, SUB_ACCOUNT_LIST } from '../accounts/accounts.service.js';
@@ -25,7 +24,7 @@ export class SubAccountsService {
   constructor(
     /** Accounts owned by the acting account (parent_id in every query). */
     @InjectTenantRepository(Account) private readonly subAccounts: TenantRepository<Account>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly accounts: AccountsService,
     private readonly users: UsersService,
     private readonly sessions: SessionState,
@@ -54,7 +53,7 @@ export class SubAccountsService {
     if (parent.parentId) throw new ForbiddenException('errors.subAccountDepth');
     this.assertPlanAllowed(ctx, parent, dto.plan);
     await this.assertNameFree(ctx, dto.name);
-    const account = await this.dataSource.transaction(async (manager) => {
+    const account = await this.transactions.run(async (manager) => {
       const created = await this.subAccounts.for(ctx, 'acting', manager).insert({ name: dto.name, plan: dto.plan });
       await this.users.insertIntoNewAccount(manager, {
         accountId: created.id,
