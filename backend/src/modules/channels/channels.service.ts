@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { definedOnly } from '../../common/http/defined.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -8,6 +6,7 @@ import { InjectTenantRepository, type TenantRepository } from '../../common/tena
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ChannelSecrets } from './channel-secrets.js';
+import { ChannelsRepository } from './channels.repository.js';
 import { defaultChannel, type ChannelSettings } from './channel-settings.js';
 import { Channel, CHANNEL_TYPES } from './channel.entity.js';
 import type { CreateChannelDto, UpdateChannelDto } from './dto/channel.dto.js';
@@ -35,7 +34,7 @@ export class ChannelsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ChannelsRepository,
     @InjectTenantRepository(Channel) private readonly channels: TenantRepository<Channel>,
   ) {
     this.secrets = new ChannelSecrets(config.channelSecretKey);
@@ -84,12 +83,7 @@ export class ChannelsService {
 
   /** The account's enabled channel, else the platform account's, else the configured default. */
   async settingsFor(accountId: string): Promise<ChannelSettings> {
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT c.* FROM channels c JOIN accounts a ON a.id = c.account_id
-        WHERE c.enabled AND (c.account_id = $1 OR a.is_platform)
-        ORDER BY (c.account_id = $1) DESC LIMIT 1`,
-      [accountId],
-    );
+    const row = await this.repository.sendingChannelOf(accountId);
     if (!row) return defaultChannel(this.config.smsDefaultChannel);
     return {
       id: row.id as string,
@@ -108,15 +102,13 @@ export class ChannelsService {
 
   /** The password an HTTP channel's provider signs receipts with; null for any other id. */
   async receiptSecret(channelId: string): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ password_encrypted: string }[]>(
-      `SELECT password_encrypted FROM channels WHERE id = $1 AND type = 'http' AND enabled`,
-      [channelId],
-    );
-    return row ? this.secrets.decrypt(row.password_encrypted) : null;
+    const password = await this.repository.httpPasswordOf(channelId);
+    return password === null ? null : this.secrets.decrypt(password);
   }
 
   private async assertAccount(accountId: string): Promise<void> {
-    const [row] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM accounts WHERE id = $1`, [accountId]);
-    if (!row) throw new ValidationFailedException({ accountId: 'validation.unknownAccount' });
+    if (!(await this.repository.accountExists(accountId))) {
+      throw new ValidationFailedException({ accountId: 'validation.unknownAccount' });
+    }
   }
 }
