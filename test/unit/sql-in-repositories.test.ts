@@ -23,8 +23,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/common/sms/link-codes.ts',
   'backend/src/modules/api-keys/api-keys.service.ts',
   'backend/src/modules/auth/auth.service.ts',
-  'backend/src/modules/blacklist/blacklist.service.ts',
-  'backend/src/modules/blacklist/unsubscribe.service.ts',
   'backend/src/modules/broadcasts/broadcasts.service.ts',
   'backend/src/modules/broadcasts/direct-sends.service.ts',
   'backend/src/modules/broadcasts/send-planner.ts',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { BlacklistEntry } from './blacklist.entity.js';
+import { BlacklistRepository } from './blacklist.repository.js';
 import { blacklistFeature } from './blacklist.feature.js';
 import { BlacklistService } from './blacklist.service.js';
 import { UnsubscribeService } from './unsubscribe.service.js';
@@ -9,7 +10,7 @@ import { UnsubscribeService } from './unsubscribe.service.js';
 /** The blacklist for the API and the worker (no controllers: see blacklist-api.module.ts). */
 @Module({
   imports: [TypeOrmModule.forFeature([...blacklistFeature.entities])],
-  providers: [BlacklistService, UnsubscribeService, provideTenantRepository(BlacklistEntry)],
+  providers: [BlacklistService, UnsubscribeService, BlacklistRepository, provideTenantRepository(BlacklistEntry)],
   exports: [BlacklistService, UnsubscribeService],
 })
 export class BlacklistModule {}

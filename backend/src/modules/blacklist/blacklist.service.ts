@@ -1,10 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { QueryFailedError, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { QueryFailedError, type SelectQueryBuilder } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { normalizeThaiMobile, thaiMobileSearch } from '../../common/validation/phone.js';
 import { InjectTenantRepository, TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { BlacklistRepository } from './blacklist.repository.js';
 import { BLACKLIST_REASONS, BlacklistEntry, type BlacklistReason } from './blacklist.entity.js';
 import type { CreateBlacklistEntryDto } from './dto/blacklist.dto.js';
 import type { BlacklistResponse } from './dto/blacklist.response.js';
@@ -48,7 +48,7 @@ function alreadyBlacklisted(): ConflictException {
 @Injectable()
 export class BlacklistService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: BlacklistRepository,
     @InjectTenantRepository(BlacklistEntry) private readonly entries: TenantRepository<BlacklistEntry>,
   ) {}
 
@@ -103,13 +103,7 @@ export class BlacklistService {
   async addMany(ctx: RequestContext, mobiles: string[], reason: BlacklistReason, source: string | null): Promise<number> {
     authorize(ctx, 'create', 'BlacklistEntry');
     if (!mobiles.length) return 0;
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO blacklist (account_id, mobile, reason, source)
-       SELECT $1, mobile, $3, $4 FROM unnest($2::varchar[]) AS mobile
-       ON CONFLICT (account_id, mobile) DO NOTHING RETURNING id`,
-      [ctx.accountId, [...new Set(mobiles)], reason, source],
-    );
-    return rows.length;
+    return this.repository.addMany(ctx.accountId, [...new Set(mobiles)], reason, source);
   }
 
   /**
@@ -117,10 +111,7 @@ export class BlacklistService {
    * row. Numbers are only added and removed, so a list that changed has another version.
    */
   async version(ctx: RequestContext): Promise<string> {
-    const [row] = await this.dataSource.query<{ rows: number; newest: Date | null }[]>(
-      `SELECT count(*)::int AS rows, max(created_at) AS newest FROM blacklist WHERE account_id = ANY($1::uuid[])`,
-      [await this.listsOf(ctx.accountId)],
-    );
+    const row = await this.repository.sizeOf(await this.listsOf(ctx.accountId));
     return `${row?.rows ?? 0}:${row?.newest ? new Date(row.newest).toISOString() : ''}`;
   }
 
@@ -131,12 +122,7 @@ export class BlacklistService {
    */
   async blockedAmong(ctx: RequestContext, mobiles: string[]): Promise<Map<string, BlacklistList>> {
     if (!mobiles.length) return new Map();
-    // The (account_id, mobile) unique index answers each list's part.
-    const rows = await this.dataSource.query<{ mobile: string; own: boolean }[]>(
-      `SELECT mobile, bool_or(account_id = $3) AS own FROM blacklist
-        WHERE account_id = ANY($1::uuid[]) AND mobile = ANY($2::varchar[]) GROUP BY mobile`,
-      [await this.listsOf(ctx.accountId), mobiles, ctx.accountId],
-    );
+    const rows = await this.repository.blockedAmong(await this.listsOf(ctx.accountId), mobiles, ctx.accountId);
     return new Map(rows.map((row) => [row.mobile, row.own ? 'own' : 'parent']));
   }
 
@@ -145,11 +131,8 @@ export class BlacklistService {
    * turned that off for it (`inherit_parent_blacklist`, docs/people.md).
    */
   private async listsOf(accountId: string): Promise<string[]> {
-    const [row] = await this.dataSource.query<{ parent_id: string | null }[]>(
-      `SELECT CASE WHEN inherit_parent_blacklist THEN parent_id END AS parent_id FROM accounts WHERE id = $1`,
-      [accountId],
-    );
-    return row?.parent_id ? [accountId, row.parent_id] : [accountId];
+    const parentId = await this.repository.inheritedParentOf(accountId);
+    return parentId ? [accountId, parentId] : [accountId];
   }
 
   /**

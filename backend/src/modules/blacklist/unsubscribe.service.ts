@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { LINK_CODE_PATTERN, LinkCodes } from '../../common/sms/link-codes.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
+import { BlacklistRepository } from './blacklist.repository.js';
 
 /** What the opt-out page shows of a link: whose it is and a masked number. */
 export interface UnsubscribeView {
@@ -23,7 +24,8 @@ export class UnsubscribeService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: BlacklistRepository,
   ) {
     this.codes = new LinkCodes(config.channelSecretKey, 'unsubscribe-link-codes', `${config.publicUrl}/u/`, 'unsubscribe_codes');
   }
@@ -35,19 +37,13 @@ export class UnsubscribeService {
 
   /** Records the codes of numbers about to receive a link (the caller's transaction when given). */
   remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
-    return this.codes.remember(manager ?? this.dataSource, accountId, mobiles);
+    return this.codes.remember(manager ?? this.transactions.manager, accountId, mobiles);
   }
 
   /** The link's page, or null for a code no message carried. */
   async find(code: string): Promise<UnsubscribeView | null> {
     if (!LINK_CODE_PATTERN.test(code)) return null;
-    const [row] = await this.dataSource.query<{ name: string; mobile: string; blocked: boolean }[]>(
-      `SELECT a.name, c.mobile,
-              EXISTS (SELECT 1 FROM blacklist b WHERE b.account_id = c.account_id AND b.mobile = c.mobile) AS blocked
-         FROM unsubscribe_codes c JOIN accounts a ON a.id = c.account_id
-        WHERE c.code = $1`,
-      [code],
-    );
+    const row = await this.repository.findUnsubscribeCode(code);
     return row ? { accountName: row.name, maskedMobile: maskMobile(row.mobile), unsubscribed: row.blocked } : null;
   }
 
@@ -57,12 +53,7 @@ export class UnsubscribeService {
    */
   async confirm(code: string): Promise<UnsubscribeView | null> {
     if (!LINK_CODE_PATTERN.test(code)) return null;
-    await this.dataSource.query(
-      `INSERT INTO blacklist (account_id, mobile, reason, source)
-       SELECT account_id, mobile, 'unsubscribe', $2 FROM unsubscribe_codes WHERE code = $1
-       ON CONFLICT (account_id, mobile) DO NOTHING`,
-      [code, `link ${code}`],
-    );
+    await this.repository.unsubscribeByCode(code);
     return this.find(code);
   }
 }
