@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { authorize } from '../abilities.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
@@ -8,8 +7,10 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { LINK_CODE_PATTERN, LinkCodes } from '../../common/sms/link-codes.js';
 import { thaiMobileSearch } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { maskMobile } from '../blacklist/unsubscribe.service.js';
 import { CONSENT_DECISIONS, CONSENT_PURPOSES, Consent, type ConsentDecision } from './consent.entity.js';
+import { ConsentsRepository } from './consents.repository.js';
 import type { ConsentResponse } from './dto/consent.response.js';
 
 /**
@@ -64,7 +65,8 @@ export class ConsentsService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: ConsentsRepository,
     @InjectTenantRepository(Consent) private readonly consents: TenantRepository<Consent>,
   ) {
     this.codes = new LinkCodes(config.channelSecretKey, 'consent-link-codes', `${config.publicUrl}/e/`, 'consent_links');
@@ -77,35 +79,19 @@ export class ConsentsService {
 
   /** Records the codes of numbers about to receive a link (the caller's transaction when given). */
   remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
-    return this.codes.remember(manager ?? this.dataSource, accountId, mobiles);
+    return this.codes.remember(manager ?? this.transactions.manager, accountId, mobiles);
   }
 
   /** The numbers (E.164) among `mobiles` whose latest marketing decision with the account is yes. */
   async consentedAmong(ctx: RequestContext, mobiles: string[]): Promise<Set<string>> {
     if (!mobiles.length) return new Set();
-    const rows = await this.dataSource.query<{ mobile: string }[]>(
-      `SELECT latest.mobile FROM (
-         SELECT DISTINCT ON (mobile) mobile, decision FROM consents
-          WHERE account_id = $1 AND purpose = 'marketing' AND mobile = ANY($2::varchar[])
-          ORDER BY mobile, created_at DESC, id DESC
-       ) latest WHERE latest.decision = 'accepted'`,
-      [ctx.accountId, mobiles],
-    );
-    return new Set(rows.map((row) => row.mobile));
+    return new Set(await this.repository.consentedAmong(ctx.accountId, mobiles));
   }
 
   /** The link's page, or null for a code no message carried. */
   async find(code: string): Promise<ConsentView | null> {
     if (!LINK_CODE_PATTERN.test(code)) return null;
-    const [row] = await this.dataSource.query<{ name: string; mobile: string; decision: ConsentDecision | null }[]>(
-      `SELECT a.name, l.mobile,
-              (SELECT c.decision FROM consents c
-                WHERE c.account_id = l.account_id AND c.mobile = l.mobile AND c.purpose = 'marketing'
-                ORDER BY c.created_at DESC, c.id DESC LIMIT 1) AS decision
-         FROM consent_links l JOIN accounts a ON a.id = l.account_id
-        WHERE l.code = $1`,
-      [code],
-    );
+    const row = await this.repository.findLink(code);
     return row ? { accountName: row.name, maskedMobile: maskMobile(row.mobile), decision: row.decision } : null;
   }
 
@@ -116,14 +102,7 @@ export class ConsentsService {
    */
   async decide(code: string, decision: ConsentDecision, source: string): Promise<ConsentView | null> {
     if (!LINK_CODE_PATTERN.test(code)) return null;
-    await this.dataSource.query(
-      `INSERT INTO consents (account_id, mobile, person_id, purpose, decision, text_version, source)
-       SELECT l.account_id, l.mobile,
-              (SELECT p.id FROM people p WHERE p.account_id = l.account_id AND p.mobile = l.mobile LIMIT 1),
-              'marketing', $2, $3, $4
-         FROM consent_links l WHERE l.code = $1`,
-      [code, decision, CONSENT_TEXT_VERSION, source],
-    );
+    await this.repository.recordDecision(code, decision, CONSENT_TEXT_VERSION, source);
     return this.find(code);
   }
 
