@@ -59,8 +59,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/uploads/orphan-files.ts',
   'backend/src/modules/uploads/uploads.service.ts',
   'backend/src/modules/users/users.service.ts',
-  'backend/src/modules/webhooks/coupon-callbacks.service.ts',
-  'backend/src/modules/webhooks/webhook-events.service.ts',
   'workers/src/health/worker-health.ts',
 ]);
 

@@ -6,11 +6,18 @@ import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { webhooksFeature } from './webhooks.feature.js';
+import { WebhooksRepository } from './webhooks.repository.js';
 
 /** Calls owed to customers' URLs: written by the modules that owe them, sent by the worker, logged. */
 @Module({
   imports: [TypeOrmModule.forFeature([...webhooksFeature.entities])],
-  providers: [CouponCallbacksService, WebhookEventsService, WebhookDeliveriesService, provideTenantRepository(WebhookDelivery)],
+  providers: [
+    CouponCallbacksService,
+    WebhookEventsService,
+    WebhookDeliveriesService,
+    WebhooksRepository,
+    provideTenantRepository(WebhookDelivery),
+  ],
   exports: [CouponCallbacksService, WebhookEventsService, WebhookDeliveriesService],
 })
 export class WebhooksModule {}
