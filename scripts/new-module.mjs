@@ -362,10 +362,12 @@ write(
 import type { ResourceMeta } from '@/resources/registry';
 
 // Plain data read by the ability helpers and the menu: it must not import the screens.
+// No menu entry yet: the navigation follows the specification (layout/Menu.test.tsx), so the
+// module's place in it is chosen with it, e.g.
+// menu: { label: 'app.menu.${name}', section: 'app.menu.settings', order: 8 },
 export default {
   subject: '${n.Entity}',
   icon: LabelIcon,
-  menu: { label: 'app.menu.${name}', section: '', order: 90 },
 } satisfies ResourceMeta;
 `,
 );
