@@ -55,7 +55,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/redemptions/sale-list.service.ts',
   'backend/src/modules/reports/report-runner.service.ts',
   'backend/src/modules/reports/report-scheduler.service.ts',
-  'backend/src/modules/senders/senders.service.ts',
   'backend/src/modules/uploads/orphan-files.ts',
   'backend/src/modules/uploads/uploads.service.ts',
   'backend/src/modules/users/users.service.ts',

@@ -1,16 +1,15 @@
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, notFound, TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { Account } from '../accounts/account.entity.js';
 import type { CreateSenderDto, RejectSenderDto } from './dto/sender.dto.js';
 import type { SenderResponse } from './dto/sender.response.js';
 import { Sender, SENDER_STATUSES } from './sender.entity.js';
+import { SendersRepository } from './senders.repository.js';
+import { Transactions } from '../../database/transactions.js';
 import { authorize } from '../abilities.js';
 
 export const SENDER_LIST: ListSpec = {
@@ -49,7 +48,8 @@ export function toSenderView(sender: Sender): SenderResponse {
 export class SendersService {
   constructor(
     @InjectTenantRepository(Sender) private readonly senders: TenantRepository<Sender>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SendersRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -118,7 +118,7 @@ export class SendersService {
       .orderBy('sender.name', 'ASC')
       .getRawMany<{ name: string }>();
     const names = rows.map((row) => row.name);
-    const account = await this.dataSource.getRepository(Account).findOneBy({ id: ctx.accountId });
+    const account = await this.repository.accountOf(ctx.accountId);
     if (account?.plan === 'trials' && !names.includes(this.config.defaultSenderName)) names.push(this.config.defaultSenderName);
     return names;
   }
@@ -129,7 +129,7 @@ export class SendersService {
    */
   private async decide(ctx: RequestContext, id: string, decision: Pick<Sender, 'status' | 'reason'>): Promise<SenderResponse> {
     authorize(ctx, 'update', 'SenderApproval');
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const scope = this.senders.for(ctx, 'withSubAccounts', manager);
       const sender = await scope.query('sender').andWhere('sender.id = :id', { id }).setLock('pessimistic_write').getOne();
       if (!sender) notFound();
