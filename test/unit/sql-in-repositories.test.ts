@@ -21,7 +21,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/common/auth/session-state.ts',
   'backend/src/common/http/list-query.ts',
   'backend/src/common/sms/link-codes.ts',
-  'backend/src/modules/api-keys/api-keys.service.ts',
   'backend/src/modules/auth/auth.service.ts',
   'backend/src/modules/broadcasts/broadcasts.service.ts',
   'backend/src/modules/broadcasts/direct-sends.service.ts',

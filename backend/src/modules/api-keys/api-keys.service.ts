@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AuthRedis } from '../../common/auth/auth-redis.js';
 import { SessionState, type AccountState } from '../../common/auth/session-state.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -8,6 +6,7 @@ import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Pag
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { API_KEY_STATUSES, ApiKey } from './api-key.entity.js';
+import { ApiKeysRepository } from './api-keys.repository.js';
 import { hashSecret, KEY_PATTERN, newKey, newSecret, SECRET_PATTERN, secretMatches } from './api-key-secrets.js';
 import type { CreateApiKeyDto, UpdateApiKeyDto } from './dto/api-key.dto.js';
 import { apiKeyView, type ApiKeyResponse, type ApiKeyWithSecretResponse } from './dto/api-key.response.js';
@@ -52,7 +51,7 @@ export class ApiKeysService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ApiKeysRepository,
     @InjectTenantRepository(ApiKey) private readonly keys: TenantRepository<ApiKey>,
     private readonly redis: AuthRedis,
     private readonly sessions: SessionState,
@@ -133,13 +132,7 @@ export class ApiKeysService {
       if (hit && account)
         return { entry: JSON.parse(hit) as CachedKey, accountStatus: (JSON.parse(account) as AccountState).status };
     }
-    const [row] = await this.dataSource.query<
-      { id: string; account_id: string; secret_hash: string; status: string; account_status: string }[]
-    >(
-      `SELECT k.id, k.account_id, k.secret_hash, k.status, a.status AS account_status
-         FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.key = $1`,
-      [key],
-    );
+    const row = await this.repository.findByKey(key);
     if (!row) return null;
     const entry: CachedKey = { id: row.id, accountId: row.account_id, secretHash: row.secret_hash, status: row.status };
     if (this.accountOfKey.size >= KNOWN_KEYS) this.accountOfKey.clear();
@@ -165,11 +158,6 @@ export class ApiKeysService {
     if (now - (this.touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
     this.touched.set(id, now);
     // Not awaited: the call goes on; a lost write only leaves lastUsedAt a minute behind.
-    void this.dataSource
-      .query(
-        `UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-        [id],
-      )
-      .catch(() => this.touched.delete(id));
+    void this.repository.noteUse(id).catch(() => this.touched.delete(id));
   }
 }
