@@ -56,7 +56,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/reports/report-scheduler.service.ts',
   'backend/src/modules/uploads/orphan-files.ts',
   'backend/src/modules/uploads/uploads.service.ts',
-  'backend/src/modules/users/users.service.ts',
   'workers/src/health/worker-health.ts',
 ]);
 

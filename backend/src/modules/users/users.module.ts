@@ -5,6 +5,7 @@ import { SessionStateModule } from '../../common/auth/session-state.module.js';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 import { usersFeature } from './users.feature.js';
 import { UsersSpecController } from './users-spec.controller.js';
@@ -13,7 +14,7 @@ import { UsersSpecController } from './users-spec.controller.js';
   imports: [TypeOrmModule.forFeature([...usersFeature.entities]), SessionStateModule],
   // The specification's fixed paths first, so /api/users/user is not taken for an id.
   controllers: [UsersSpecController, UsersController],
-  providers: [UsersService, PasswordHasher, provideTenantRepository(User)],
+  providers: [UsersService, UsersRepository, PasswordHasher, provideTenantRepository(User)],
   exports: [UsersService, PasswordHasher, TypeOrmModule],
 })
 export class UsersModule {}

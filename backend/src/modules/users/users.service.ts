@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { authorize } from '../abilities.js';
 import { ACCOUNT_ROLES, type Role } from '../../common/auth/roles.js';
 import { findPage, type ListQueryParams, type ListSpec, parseListQuery } from '../../common/http/list-query.js';
@@ -12,11 +11,12 @@ import { isStaff, type RequestContext } from '../../common/tenancy/request-conte
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
 import { SessionState } from '../../common/auth/session-state.js';
-import { Account, PLANS } from '../accounts/account.entity.js';
+import { PLANS } from '../accounts/account.entity.js';
 import { ROLES } from '../../common/auth/roles.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { User, USER_STATUSES } from './user.entity.js';
 import { toUserView } from './user-views.js';
+import { UsersRepository } from './users.repository.js';
 
 export const USER_LIST: ListSpec = {
   resource: 'users',
@@ -60,7 +60,7 @@ export interface NewUser {
 export class UsersService {
   constructor(
     @InjectTenantRepository(User) private readonly users: TenantRepository<User>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionState,
   ) {}
@@ -175,22 +175,12 @@ export class UsersService {
     accountIds: string[],
   ): Promise<{ account_id: string; users_count: number; admin_email: string | null }[]> {
     if (!accountIds.length) return Promise.resolve([]);
-    return this.dataSource.query(
-      `SELECT u.account_id, count(*)::int AS users_count,
-              (array_agg(u.email ORDER BY u.created_at) FILTER (WHERE u.role = 'admin'))[1] AS admin_email
-         FROM users u JOIN accounts a ON a.id = u.account_id AND a.parent_id = $2
-        WHERE u.account_id = ANY($1) GROUP BY u.account_id`,
-      [accountIds, ctx.accountId],
-    );
+    return this.repository.summaryOfSubAccounts(ctx.accountId, accountIds);
   }
 
   /** Ids of a sub-account's users (to end their sessions when it goes), parent link in SQL. */
-  async idsOfSubAccount(ctx: RequestContext, accountId: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT u.id FROM users u JOIN accounts a ON a.id = u.account_id AND a.parent_id = $2 WHERE u.account_id = $1`,
-      [accountId, ctx.accountId],
-    );
-    return rows.map((row) => row.id);
+  idsOfSubAccount(ctx: RequestContext, accountId: string): Promise<string[]> {
+    return this.repository.idsOfSubAccount(ctx.accountId, accountId);
   }
 
   /** A username derived from an e-mail's local part that nobody has yet. */
@@ -210,7 +200,7 @@ export class UsersService {
 
   private async assertRoleAllowed(ctx: RequestContext, role: Role, accountId: string) {
     if (ACCOUNT_ROLES.includes(role)) return;
-    const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId });
+    const account = await this.repository.accountOf(accountId);
     if (!isStaff(ctx) || !account?.isPlatform) throw new ValidationFailedException({ role: 'validation.oneOf' });
   }
 
