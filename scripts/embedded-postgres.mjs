@@ -73,7 +73,8 @@ async function initialise(dir, port, password, log) {
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
+    // C.UTF-8 whatever LANG says: pg_trgm keeps no Thai trigram in the plain C locale.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: () => undefined,
     onError: (error) => console.error(error),
   });
