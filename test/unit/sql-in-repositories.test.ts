@@ -34,8 +34,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/coupons/coupon-figures.ts',
   'backend/src/modules/coupons/coupon-stats.ts',
   'backend/src/modules/coupons/coupons.service.ts',
-  'backend/src/modules/dashboard/dashboard.service.ts',
-  'backend/src/modules/dashboard/platform.service.ts',
   'backend/src/modules/health/health.controller.ts',
   'backend/src/modules/imports/import-runner.service.ts',
   'backend/src/modules/imports/import-writer.ts',
