@@ -3,16 +3,13 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, ObjectLiteral } from 'typeorm';
+import type { ObjectLiteral } from 'typeorm';
 import { labelledColumns, writeExport } from '../../common/export/stream-export.js';
-import { TenantRepository } from '../../common/tenancy/tenant-repository.js';
-import { systemContext } from '../system-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { ReportJob } from '../../queue/queues.js';
-import type { Report } from './report.entity.js';
 import { reportFilePath } from './report-files.js';
 import { reportType, type ReportSource } from './report-types.js';
+import { ReportsRepository } from './reports.repository.js';
 import { monthlyRunsOn, reportWindow, type ReportWindow } from './report-windows.js';
 
 /** What a run came to. */
@@ -45,13 +42,13 @@ export function failureReason(error: unknown): string {
 export class ReportRunner {
   private readonly logger = new Logger('ReportRunner');
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ReportsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A job's run: its own period, or (a scheduled fire) the period its recurrence gives at `now`. */
   async run(job: ReportJob, now = new Date()): Promise<ReportOutcome> {
-    const report = await this.load(job.reportId);
+    const report = await this.repository.findForRun(job.reportId);
     if (!report) return 'gone';
     let window: ReportWindow;
     if (job.windowStart && job.windowEnd) window = { start: new Date(job.windowStart), end: new Date(job.windowEnd) };
@@ -63,11 +60,7 @@ export class ReportRunner {
     const definition = reportType(report.type);
     if (!definition) throw new ReportFailure('errors.reportType');
 
-    await this.dataSource.query(
-      `UPDATE reports SET status = 'running', window_start = $2, window_end = $3, last_run_at = now(), error = NULL,
-              finished_at = NULL, updated_at = now() WHERE id = $1`,
-      [report.id, window.start, window.end],
-    );
+    await this.repository.markRunning(report.id, window.start, window.end);
     const path = reportFilePath(this.config.reports.dir, report);
     const partial = `${path}.${randomUUID()}.part`;
     let rows = 0;
@@ -81,7 +74,7 @@ export class ReportRunner {
         window,
         language: report.language,
         scope: <T extends ObjectLiteral & { id: string }>(entity: abstract new (...args: never[]) => T) =>
-          new TenantRepository<T>(this.dataSource, entity).for(systemContext(report.accountId)),
+          this.repository.scopeOf(entity, report.accountId),
       };
       async function* counted() {
         for await (const row of definition!.rows(source)) {
@@ -104,12 +97,7 @@ export class ReportRunner {
     }
     const { size } = await stat(path);
     // The period again: of two runs that overlapped, the file and the period are the last one's.
-    const [updated] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE reports SET status = 'ready', window_start = $2, window_end = $3, rows = $4, size = $5, error = NULL,
-              finished_at = now(), updated_at = now() WHERE id = $1 RETURNING id`,
-      [report.id, window.start, window.end, rows, size],
-    );
-    if (updated.length) return 'ready';
+    if (await this.repository.markReady(report.id, window.start, window.end, rows, size)) return 'ready';
     // Deleted while it ran: its file goes too.
     await rm(path, { force: true });
     return 'gone';
@@ -119,28 +107,6 @@ export class ReportRunner {
   async fail(reportId: string, error: unknown): Promise<void> {
     const reason = failureReason(error);
     this.logger.error({ reportId, reason, error: String(error) }, 'report failed');
-    await this.dataSource.query(
-      `UPDATE reports SET status = 'failed', error = $2, finished_at = now(), updated_at = now() WHERE id = $1`,
-      [reportId, reason],
-    );
-  }
-
-  private async load(id: string): Promise<Report | null> {
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT id, account_id, type, recurrence, format, day_of_month, headers, value_labels, language FROM reports WHERE id = $1`,
-      [id],
-    );
-    if (!row) return null;
-    return {
-      id: row.id,
-      accountId: row.account_id,
-      type: row.type,
-      recurrence: row.recurrence,
-      format: row.format,
-      dayOfMonth: row.day_of_month === null ? null : Number(row.day_of_month),
-      headers: row.headers,
-      valueLabels: row.value_labels,
-      language: row.language,
-    } as Report;
+    await this.repository.markFailed(reportId, reason);
   }
 }

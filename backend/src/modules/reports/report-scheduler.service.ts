@@ -1,11 +1,10 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import type { DataSource } from 'typeorm';
 import { Jobs, REPORT_RUN_OPTIONS } from '../../queue/jobs.js';
 import { JOBS, jobIds, QUEUES, type ReportJob } from '../../queue/queues.js';
 import type { Report } from './report.entity.js';
+import { ReportsRepository } from './reports.repository.js';
 import { REPORT_TIME_ZONE, reportCron, type ReportWindow } from './report-windows.js';
 
 type Scheduled = Pick<Report, 'id' | 'recurrence' | 'dayOfMonth'>;
@@ -23,7 +22,7 @@ export class ReportScheduler {
   constructor(
     @InjectQueue(QUEUES.report) private readonly queue: Queue<ReportJob>,
     private readonly jobs: Jobs,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ReportsRepository,
   ) {}
 
   /** One run over one period; asked again while it waits, still one. */
@@ -61,9 +60,7 @@ export class ReportScheduler {
    * moved to the 5th by the MonthlyReportDays migration) replaced. Run at each worker start.
    */
   async sync(): Promise<{ scheduled: number; removed: number }> {
-    const reports = await this.dataSource.query<Scheduled[]>(
-      `SELECT id, recurrence, day_of_month AS "dayOfMonth" FROM reports WHERE recurrence <> 'once'`,
-    );
+    const reports: Scheduled[] = await this.repository.recurring();
     const wanted = new Map(
       reports.map((report) => [
         jobIds.reportSchedule(report.id),

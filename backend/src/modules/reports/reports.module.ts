@@ -5,12 +5,13 @@ import { Report } from './report.entity.js';
 import { ReportRunner } from './report-runner.service.js';
 import { ReportScheduler } from './report-scheduler.service.js';
 import { reportsFeature } from './reports.feature.js';
+import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 
 /** Reports for the API (make, run now, download) and the worker (the runs and the schedules). */
 @Module({
   imports: [TypeOrmModule.forFeature([...reportsFeature.entities])],
-  providers: [ReportsService, ReportRunner, ReportScheduler, provideTenantRepository(Report)],
+  providers: [ReportsService, ReportRunner, ReportScheduler, ReportsRepository, provideTenantRepository(Report)],
   exports: [ReportsService, ReportRunner, ReportScheduler],
 })
 export class ReportsModule {}
