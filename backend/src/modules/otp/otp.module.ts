@@ -9,13 +9,21 @@ import { OtpLimits } from './otp-limits.js';
 import { OtpListService } from './otp-list.service.js';
 import { OtpRequest } from './otp-request.entity.js';
 import { otpFeature } from './otp.feature.js';
+import { OtpRepository } from './otp.repository.js';
 import { OtpService } from './otp.service.js';
 import { PhoneVerificationService } from './phone-verification.service.js';
 
 /** OTP requests for the API (no controllers: see otp-api.module.ts). */
 @Module({
   imports: [TypeOrmModule.forFeature([...otpFeature.entities]), OtpAppsModule, SendersModule, CreditsModule, DeliveryModule],
-  providers: [OtpService, OtpListService, OtpLimits, PhoneVerificationService, provideTenantRepository(OtpRequest)],
+  providers: [
+    OtpService,
+    OtpRepository,
+    OtpListService,
+    OtpLimits,
+    PhoneVerificationService,
+    provideTenantRepository(OtpRequest),
+  ],
   exports: [OtpService, OtpListService, PhoneVerificationService],
 })
 export class OtpModule {}

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
-import { returning } from '../../database/returning.js';
+import { Transactions } from '../../database/transactions.js';
 import { analyzeText } from '../../common/sms/segments.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
@@ -21,6 +20,7 @@ import { maskMobile } from './dto/otp-request.response.js';
 import { newCode, newRefCode, OtpCodeHasher } from './otp-codes.js';
 import { OtpLimits } from './otp-limits.js';
 import { OtpRequest } from './otp-request.entity.js';
+import { OtpRepository, type CheckedRow } from './otp.repository.js';
 import type { OtpResult } from './otp-results.js';
 
 export interface OtpTicket {
@@ -28,56 +28,6 @@ export interface OtpTicket {
   refCode: string;
   expiresAt: Date;
 }
-
-/**
- * A request as verify reads it, with its app's notification settings, and what the same
- * statement changed: `new_status` and `new_attempts` are null when it changed nothing.
- */
-interface CheckedRow {
-  id: string;
-  app_id: string;
-  mobile: string;
-  ref_code: string;
-  status: string;
-  attempts: number;
-  max_fail: number;
-  expired: boolean;
-  notify_url: string | null;
-  notify_type: string;
-  callback_data: string | null;
-  new_status: string | null;
-  new_attempts: number | null;
-}
-
-/**
- * The stored digest equals the candidate: the two 256-bit digests XORed and the bits of the
- * result counted, with no early exit, so the time taken is the same whatever they share.
- */
-const DIGESTS_EQUAL = `bit_count(('x' || o.code_hash)::bit(256) # ('x' || $3::text)::bit(256)) = 0`;
-
-/**
- * Verify in one round trip: the request as it was (r), and the check written (checked) when
- * the request still takes one. Both parts read the statement's snapshot and one now(), so
- * "expired" means the same in each. Two checks of one token queue on the row's lock; the
- * second re-reads the row the first wrote (PostgreSQL rechecks the WHERE on the newest
- * version), so attempts add up and only one can verify.
- */
-const VERIFY_SQL = `
-  WITH r AS (
-    SELECT r.id, r.app_id, r.mobile, r.ref_code, r.status, r.attempts, r.max_fail, r.expires_at <= now() AS expired,
-           a.notify_url, a.notify_type, a.callback_data
-      FROM otp_requests r JOIN otp_apps a ON a.id = r.app_id
-     WHERE r.id = $1 AND r.account_id = $2
-  ), checked AS (
-    UPDATE otp_requests o
-       SET attempts = o.attempts + CASE WHEN ${DIGESTS_EQUAL} THEN 0 ELSE 1 END,
-           status = CASE WHEN ${DIGESTS_EQUAL} THEN 'verified' WHEN o.attempts + 1 >= o.max_fail THEN 'locked' ELSE 'pending' END,
-           verified_at = CASE WHEN ${DIGESTS_EQUAL} THEN now() END,
-           updated_at = now()
-     WHERE o.id = $1 AND o.account_id = $2 AND o.status = 'pending' AND o.attempts < o.max_fail AND o.expires_at > now()
-    RETURNING o.status, o.attempts
-  )
-  SELECT r.*, checked.status AS new_status, checked.attempts AS new_attempts FROM r LEFT JOIN checked ON true`;
 
 /** The candidate for a code that cannot be one: no HMAC digest is all zeros (odds 2^-256). */
 const NO_DIGEST = '0'.repeat(64);
@@ -102,7 +52,8 @@ export class OtpService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: OtpRepository,
     @InjectTenantRepository(OtpRequest) private readonly requests: TenantRepository<OtpRequest>,
     private readonly jobs: Jobs,
     private readonly apps: OtpAppsService,
@@ -174,20 +125,21 @@ export class OtpService {
       current.refCode,
       true,
       async (manager, code, _ref, expiresAt, messageId) => {
-        const rows = await returning<{ id: string }>(
-          manager,
-          `UPDATE otp_requests SET code_hash = $3, expires_at = $4, message_id = $5, sends = sends + 1, updated_at = now()
-          WHERE id = $1 AND account_id = $2 AND status = 'pending' RETURNING id`,
-          [current.id, ctx.accountId, this.hasher.hash(current.id, code), expiresAt, messageId],
-        );
+        const renewed = await this.repository.renewCode(manager, {
+          id: current.id,
+          accountId: ctx.accountId,
+          codeHash: this.hasher.hash(current.id, code),
+          expiresAt,
+          messageId,
+        });
         // Verified or locked meanwhile: nothing is charged or sent.
-        if (!rows.length) throw new ValidationFailedException({ token: 'validation.otpNotResendable' });
+        if (!renewed) throw new ValidationFailedException({ token: 'validation.otpNotResendable' });
       },
     );
   }
 
   /**
-   * Checks a code in one statement (VERIFY_SQL): the request is read and, while it still takes
+   * Checks a code in one statement (VERIFY_SQL, in otp.repository.ts): the request is read and, while it still takes
    * a check, its digest compared in constant time and the outcome written. Of two checks of the
    * right code at the same moment exactly one writes `verified`; the other waits on the row,
    * finds it no longer pending and, judged again, answers Already Verified. One round trip, no
@@ -199,7 +151,7 @@ export class OtpService {
     const candidate = /^\d{4,8}$/.test(code) ? this.hasher.hash(token, code) : NO_DIGEST;
     // A handful of rounds is plenty: each lost one means another check of this token just won.
     for (let round = 0; round < VERIFY_ROUNDS; round++) {
-      const [row]: CheckedRow[] = await this.dataSource.query(VERIFY_SQL, [token, ctx.accountId, candidate]);
+      const row = await this.repository.check(token, ctx.accountId, candidate);
       if (!row) throw new NotFoundException('errors.notFound');
       const verdict = judge(row);
       if (!verdict) continue; // another check changed the row first: judge it again
@@ -255,7 +207,7 @@ export class OtpService {
     const { encoding, parts } = analyzeText(renderOtp(app.content, code, refCode));
     // The platform's own codes cost nothing: nothing is debited, so nothing may be refunded.
     const credits = charge ? parts * ROUTE_FACTOR : 0;
-    const message = await this.dataSource.transaction(async (manager) => {
+    const message = await this.transactions.run(async (manager) => {
       if (charge)
         await this.credits.debit(manager, ctx.accountId, credits, {
           reason: 'send',

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { systemContext } from '../system-context.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { returning } from '../../database/returning.js';
+import { Transactions } from '../../database/transactions.js';
 import type { OtpApp } from '../otp-apps/otp-app.entity.js';
 import { OtpAppsService } from '../otp-apps/otp-apps.service.js';
+import { OtpRepository } from './otp.repository.js';
 import { OtpService, type OtpTicket, type OtpVerdict } from './otp.service.js';
 
 /** What a phone is checked for; each has the platform's own OTP application. */
@@ -42,7 +42,8 @@ const USABLE_FOR_MINUTES = 30;
 export class PhoneVerificationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: OtpRepository,
     private readonly otp: OtpService,
     private readonly apps: OtpAppsService,
   ) {}
@@ -67,32 +68,28 @@ export class PhoneVerificationService {
   async consume(purpose: PhoneCheckPurpose, token: string, phone: string, manager?: EntityManager): Promise<Date> {
     // The application's id is fixed: no need to make it (nor a second connection) to use a check.
     const appId = PURPOSE_APPS[purpose].id;
-    const [row] = await returning<{ verified_at: Date }>(
-      manager ?? this.dataSource,
-      `UPDATE otp_requests SET consumed_at = now(), updated_at = now()
-        WHERE id = $1 AND app_id = $2 AND mobile = $3 AND status = 'verified' AND consumed_at IS NULL
-          AND verified_at > now() - make_interval(mins => $4)
-        RETURNING verified_at`,
-      [token, appId, normalizeThaiMobile(phone) ?? '', USABLE_FOR_MINUTES],
+    const verifiedAt = await this.repository.consumeVerified(
+      { token, appId, mobile: normalizeThaiMobile(phone) ?? '', usableForMinutes: USABLE_FOR_MINUTES },
+      manager,
     );
-    if (!row) throw new ValidationFailedException({ otpToken: 'validation.phoneNotVerified' });
-    return row.verified_at;
+    if (!verifiedAt) throw new ValidationFailedException({ otpToken: 'validation.phoneNotVerified' });
+    return verifiedAt;
   }
 
   /** The platform account and its system application for the purpose, made on first use. */
   private async appFor(purpose: PhoneCheckPurpose): Promise<OtpApp> {
     const spec = PURPOSE_APPS[purpose];
-    const platformId = await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO accounts (name, plan, is_platform) VALUES ('Platform', 'enterprise', true) ON CONFLICT DO NOTHING`,
-      );
-      const [platform] = await manager.query<{ id: string }[]>(`SELECT id FROM accounts WHERE is_platform`);
-      await manager.query(
-        `INSERT INTO otp_apps (id, account_id, name, sender_name, content, notify_secret, daily_cap_per_phone, daily_cap)
-         VALUES ($1, $2, $3, $4, $5, $6, 10, 10000000) ON CONFLICT (id) DO NOTHING`,
-        [spec.id, platform.id, spec.name, this.config.defaultSenderName, spec.content, randomBytes(24).toString('base64url')],
-      );
-      return platform.id;
+    const platformId = await this.transactions.run(async (manager) => {
+      const accountId = await this.repository.platformAccount(manager);
+      await this.repository.ensureSystemApp(manager, {
+        id: spec.id,
+        accountId,
+        name: spec.name,
+        senderName: this.config.defaultSenderName,
+        content: spec.content,
+        notifySecret: randomBytes(24).toString('base64url'),
+      });
+      return accountId;
     });
     return this.apps.find(systemContext(platformId), spec.id);
   }
