@@ -48,8 +48,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/redemptions/public-coupons.service.ts',
   'backend/src/modules/redemptions/redemptions.service.ts',
   'backend/src/modules/redemptions/sale-list.service.ts',
-  'backend/src/modules/uploads/orphan-files.ts',
-  'backend/src/modules/uploads/uploads.service.ts',
   'workers/src/health/worker-health.ts',
 ]);
 

@@ -1,9 +1,8 @@
 import { opendir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 /** A file this old with no row is left over; a younger one may be an upload still being read. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -21,14 +20,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class OrphanFilesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: UploadsRepository,
   ) {}
 
   /** Removes them; answers how many went. */
   async purge(now = Date.now()): Promise<number> {
     let removed = 0;
     for await (const folders of batches(this.config.uploads.dir)) {
-      const accounts = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM accounts WHERE id = ANY($1::uuid[])`, [folders]);
+      const accounts = await this.repository.existingAccounts(folders);
       for (const { id } of accounts) {
         for await (const names of batches(join(this.config.uploads.dir, id))) removed += await this.purgeBatch(id, names, now);
       }
@@ -38,13 +37,7 @@ export class OrphanFilesService {
 
   /** One statement tells which of these names a row of the account has; the rest go once old enough. */
   private async purgeBatch(accountId: string, names: string[], now: number): Promise<number> {
-    // By file name, not whole path: rows keep the path UPLOAD_DIR was spelled with when written.
-    const known = await this.dataSource.query<{ name: string }[]>(
-      `SELECT regexp_replace(path, '^.*/', '') AS name FROM uploads
-        WHERE account_id = $1 AND regexp_replace(path, '^.*/', '') = ANY($2::text[])`,
-      [accountId, names],
-    );
-    const kept = new Set(known.map((row) => row.name));
+    const kept = new Set(await this.repository.knownFileNames(accountId, names));
     let removed = 0;
     for (const name of names) {
       if (kept.has(name)) continue;

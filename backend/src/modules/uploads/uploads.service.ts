@@ -1,7 +1,5 @@
 import { rm } from 'node:fs/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
@@ -12,6 +10,7 @@ import { uploadView, type UploadResponse } from './dto/upload.response.js';
 import { FILE_LIMITS, FileRefused, SAMPLE_LIMITS } from './file-limits.js';
 import { fileRows, sniff } from './file-rows.js';
 import { Upload, type TextEncodingName } from './upload.entity.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 export const UPLOAD_LIST: ListSpec = {
   resource: 'uploads',
@@ -31,7 +30,7 @@ const NAME_MAX = 255;
 export class UploadsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: UploadsRepository,
     @InjectTenantRepository(Upload) private readonly uploads: TenantRepository<Upload>,
   ) {}
 
@@ -95,15 +94,9 @@ export class UploadsService {
   async purgeExpired(): Promise<number> {
     let removed = 0;
     for (;;) {
-      const rows = await this.dataSource.query<{ id: string; path: string }[]>(
-        `SELECT u.id, u.path FROM uploads u
-          WHERE u.created_at < now() - make_interval(days => $1)
-            AND NOT EXISTS (SELECT 1 FROM broadcasts b WHERE b.file_id = u.id AND b.status IN ('scheduled', 'sending'))
-          LIMIT 1000`,
-        [this.config.uploads.retentionDays],
-      );
+      const rows = await this.repository.expired(this.config.uploads.retentionDays);
       for (const row of rows) await rm(row.path, { force: true });
-      if (rows.length) await this.dataSource.query(`DELETE FROM uploads WHERE id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
+      if (rows.length) await this.repository.removeRows(rows.map((row) => row.id));
       removed += rows.length;
       if (rows.length < 1000) return removed;
     }
