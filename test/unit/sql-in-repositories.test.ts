@@ -35,8 +35,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/coupons/coupon-stats.ts',
   'backend/src/modules/coupons/coupons.service.ts',
   'backend/src/modules/health/health.controller.ts',
-  'backend/src/modules/imports/import-runner.service.ts',
-  'backend/src/modules/imports/import-writer.ts',
   'backend/src/modules/messages/delivery.service.ts',
   'backend/src/modules/messages/message-partitions.ts',
   'backend/src/modules/messages/progress-folder.service.ts',

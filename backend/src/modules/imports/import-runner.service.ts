@@ -1,15 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { systemContext } from '../system-context.js';
 import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
 import type { PeopleField } from '../people-fields/people-field.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { Import } from './import.entity.js';
 import { checkBlacklistRow, checkPersonRow, mappedValues, type BlacklistRow, type PersonRow } from './import-rows.js';
-import { writeBlacklist, writePeople } from './import-writer.js';
+import { ImportsRepository } from './imports.repository.js';
 import { SeenNumbers } from '../../common/validation/seen-numbers.js';
 import { collectGarbage } from '../../runtime/collect-garbage.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** Rows per transaction: the batch's rows, its invalid rows and the counters commit together. */
 export const IMPORT_BATCH = 5_000;
@@ -40,13 +39,14 @@ export class ImportRunner {
   private readonly logger = new Logger('ImportRunner');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: ImportsRepository,
     private readonly uploads: UploadsService,
     private readonly fields: PeopleFieldsService,
   ) {}
 
   async run(importId: string): Promise<void> {
-    const job = await this.claim(importId);
+    const job = await this.repository.claim(importId);
     if (!job) return;
     const ctx = systemContext(job.accountId);
     const custom: PeopleField[] = job.target === 'people' ? await this.fields.all(ctx) : [];
@@ -88,10 +88,7 @@ export class ImportRunner {
     await writing;
     await this.write(job, mapped, batch);
     if (index - job.processed >= VACUUM_AFTER_ROWS) await this.tidy(job.target);
-    await this.dataSource.query(
-      `UPDATE imports SET status = 'completed', finished_at = now(), updated_at = now() WHERE id = $1`,
-      [job.id],
-    );
+    await this.repository.markCompleted(job.id);
   }
 
   /**
@@ -103,71 +100,34 @@ export class ImportRunner {
    * this costs what the import wrote, not the size of the table.
    */
   private async tidy(target: Import['target']): Promise<void> {
-    const tables = target === 'people' ? 'people, person_tags' : 'blacklist';
     const started = Date.now();
-    await this.dataSource.query(`VACUUM (ANALYZE) ${tables}`);
+    const tables = await this.repository.vacuumTablesOf(target);
     this.logger.log({ tables, ms: Date.now() - started }, 'vacuumed after import');
   }
 
   /** Marks a run that will not be tried again as failed, with a reason the user can read. */
   async fail(importId: string, reason: string): Promise<void> {
     this.logger.error({ importId, reason }, 'import failed');
-    await this.dataSource.query(
-      `UPDATE imports SET status = 'failed', error = $2, finished_at = now(), updated_at = now() WHERE id = $1 AND status <> 'completed'`,
-      [importId, 'errors.importFailed'],
-    );
-  }
-
-  /** The import, now running; null when there is nothing to run (done, or not started). */
-  private async claim(importId: string): Promise<Import | null> {
-    // TypeORM answers an UPDATE … RETURNING as [rows, affected].
-    const [[row]] = await this.dataSource.query<[Record<string, unknown>[], number]>(
-      `UPDATE imports SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
-        WHERE id = $1 AND status IN ('queued', 'running') AND upload_id IS NOT NULL
-        RETURNING id, account_id, upload_id, target, mapping, mode, header, processed`,
-      [importId],
-    );
-    if (!row) return null;
-    return {
-      id: row.id,
-      accountId: row.account_id,
-      uploadId: row.upload_id,
-      target: row.target,
-      mapping: row.mapping,
-      mode: row.mode,
-      header: row.header,
-      processed: row.processed,
-    } as Import;
+    await this.repository.markFailed(importId, 'errors.importFailed');
   }
 
   private async write(job: Import, mapped: Set<string>, batch: Batch): Promise<void> {
     if (!batch.rows) return;
-    await this.dataSource.transaction(async (manager: EntityManager) => {
+    await this.transactions.run(async (manager) => {
       let written: number;
       let created: number;
       if (job.target === 'people') {
-        ({ written, created } = await writePeople(manager, job.accountId, batch.people, job.mode, mapped));
-      } else ({ written, created } = await writeBlacklist(manager, job.accountId, batch.blacklist, job.mode));
+        ({ written, created } = await this.repository.writePeople(manager, job.accountId, batch.people, job.mode, mapped));
+      } else ({ written, created } = await this.repository.writeBlacklist(manager, job.accountId, batch.blacklist, job.mode));
       const offered = job.target === 'people' ? batch.people.length : batch.blacklist.length;
-      if (batch.invalid.length) {
-        await manager.query(
-          `INSERT INTO import_invalid_rows (import_id, row, account_id, errors, cells)
-           SELECT $1, r, $2, e, c FROM unnest($3::int[], $4::jsonb[], $5::jsonb[]) AS x(r, e, c) ON CONFLICT DO NOTHING`,
-          [
-            job.id,
-            job.accountId,
-            batch.invalid.map((row) => row.row),
-            batch.invalid.map((row) => JSON.stringify(row.errors)),
-            batch.invalid.map((row) => JSON.stringify(row.cells)),
-          ],
-        );
-      }
-      await manager.query(
-        `UPDATE imports SET processed = processed + $2, created = created + $3, updated = updated + $4,
-                skipped = skipped + $5, invalid = invalid + $6, updated_at = now()
-          WHERE id = $1`,
-        [job.id, batch.rows, created, written - created, offered - written + batch.duplicates, batch.invalid.length],
-      );
+      if (batch.invalid.length) await this.repository.recordInvalidRows(manager, job.id, job.accountId, batch.invalid);
+      await this.repository.addCounts(manager, job.id, {
+        rows: batch.rows,
+        created,
+        updated: written - created,
+        skipped: offered - written + batch.duplicates,
+        invalid: batch.invalid.length,
+      });
     });
   }
 }

@@ -7,6 +7,7 @@ import { ImportInvalidRow } from './import-invalid-row.entity.js';
 import { Import } from './import.entity.js';
 import { ImportRunner } from './import-runner.service.js';
 import { importsFeature } from './imports.feature.js';
+import { ImportsRepository } from './imports.repository.js';
 import { ImportsService } from './imports.service.js';
 
 /** Imports for the API (the steps) and the worker (the run). */
@@ -15,6 +16,7 @@ import { ImportsService } from './imports.service.js';
   providers: [
     ImportsService,
     ImportRunner,
+    ImportsRepository,
     provideTenantRepository(Import),
     provideTenantRepository(ImportInvalidRow as unknown as new () => ImportInvalidRow & { id: string }),
   ],
