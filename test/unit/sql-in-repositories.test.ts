@@ -25,8 +25,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/broadcasts/broadcasts.service.ts',
   'backend/src/modules/broadcasts/direct-sends.service.ts',
   'backend/src/modules/broadcasts/send-planner.ts',
-  'backend/src/modules/campaigns/campaign-schedule.ts',
-  'backend/src/modules/campaigns/campaigns.service.ts',
   'backend/src/modules/coupons/code-outcomes.ts',
   'backend/src/modules/coupons/code-reservations.ts',
   'backend/src/modules/coupons/coupon-codes.service.ts',

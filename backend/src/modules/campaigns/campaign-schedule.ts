@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { returning } from '../../database/returning.js';
+import { CampaignsRepository } from './campaigns.repository.js';
 
 /**
  * The campaigns' clock, across accounts in one statement: a scheduled campaign runs from its
@@ -10,16 +8,10 @@ import { returning } from '../../database/returning.js';
  */
 @Injectable()
 export class CampaignSchedule {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: CampaignsRepository) {}
 
   async tick(now = new Date()): Promise<{ running: number; ended: number }> {
-    const rows = await returning<{ status: string }>(
-      this.dataSource,
-      `UPDATE campaigns SET status = CASE WHEN end_at <= $1 THEN 'ended' ELSE 'running' END, updated_at = now()
-        WHERE (status = 'scheduled' AND start_at <= $1) OR (status IN ('scheduled', 'running') AND end_at <= $1)
-        RETURNING status`,
-      [now],
-    );
+    const rows = await this.repository.advanceClock(now);
     return {
       running: rows.filter((row) => row.status === 'running').length,
       ended: rows.filter((row) => row.status === 'ended').length,

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { returning } from '../../database/returning.js';
+import { Transactions } from '../../database/transactions.js';
 import { BroadcastsService, type PreparedSend } from '../broadcasts/broadcasts.service.js';
 import type { BroadcastInputDto } from '../broadcasts/dto/broadcast.dto.js';
 import { SendPlanner, type Audience } from '../broadcasts/send-planner.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { couponSend } from '../../common/coupons/coupon-message.js';
-import type { Coupon } from '../coupons/coupon.entity.js';
 import { carriesCoupon } from '../coupons/coupon-message-rules.js';
 import { CAMPAIGN_STATUSES, Campaign, type CampaignStatus } from './campaign.entity.js';
+import { CampaignsRepository, type CampaignCouponRow } from './campaigns.repository.js';
 import { AUDIENCE_FIELDS, type CampaignInputDto, type UpdateCampaignDto } from './dto/campaign.dto.js';
 import {
   campaignView,
@@ -42,21 +41,6 @@ export const CAMPAIGN_LIST: ListSpec = {
   },
 };
 
-/** A campaign's coupon with what its send needs. */
-type CampaignCouponRow = Pick<
-  Coupon,
-  | 'id'
-  | 'couponName'
-  | 'status'
-  | 'senderName'
-  | 'message'
-  | 'couponCodePrefix'
-  | 'codeLength'
-  | 'shortenUrl'
-  | 'startDate'
-  | 'endDate'
->;
-
 /** Planner fields that are a coupon's (its sender and message) or the campaign's start, as the wizard names them. */
 const FIELD_OF: Record<string, string> = { scheduledAt: 'timeStart', message: 'couponIds', senderName: 'couponIds' };
 
@@ -69,7 +53,8 @@ const FIELD_OF: Record<string, string> = { scheduledAt: 'timeStart', message: 'c
 export class CampaignsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: CampaignsRepository,
     @InjectTenantRepository(Campaign) private readonly campaigns: TenantRepository<Campaign>,
     private readonly broadcasts: BroadcastsService,
     private readonly planner: SendPlanner,
@@ -95,7 +80,7 @@ export class CampaignsService {
   async create(ctx: RequestContext, dto: CampaignInputDto): Promise<CampaignResponse> {
     authorize(ctx, 'create', 'Campaign');
     const fields = await this.checked(ctx, dto);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.transactions.run(async (manager) => {
       const campaign = await this.campaigns.for(ctx, 'acting', manager).insert({ ...fields.columns, status: 'draft' });
       await this.setCoupons(manager, campaign, fields.couponIds);
       return campaign.id;
@@ -115,12 +100,8 @@ export class CampaignsService {
     const base: Partial<CampaignInputDto> = { ...current, description: current.description };
     if (audienceSent) for (const field of AUDIENCE_FIELDS) delete base[field];
     const fields = await this.checked(ctx, { ...base, ...defined } as CampaignInputDto);
-    await this.dataSource.transaction(async (manager) => {
-      const changed = await manager.query<unknown[]>(
-        `SELECT 1 FROM campaigns WHERE id = $1 AND account_id = $2 AND status = 'draft' FOR UPDATE`,
-        [id, ctx.accountId],
-      );
-      if (!changed.length) throw notDraft();
+    await this.transactions.run(async (manager) => {
+      if (!(await this.repository.lockDraft(manager, id, ctx.accountId))) throw notDraft();
       await this.campaigns.for(ctx, 'acting', manager).update(id, fields.columns);
       await this.setCoupons(manager, { id, accountId: ctx.accountId }, fields.couponIds);
     });
@@ -131,12 +112,7 @@ export class CampaignsService {
   async remove(ctx: RequestContext, id: string): Promise<CampaignResponse> {
     authorize(ctx, 'delete', 'Campaign');
     const current = await this.get(ctx, id);
-    const gone = await returning<{ id: string }>(
-      this.dataSource,
-      `DELETE FROM campaigns WHERE id = $1 AND account_id = $2 AND status = 'draft' RETURNING id`,
-      [id, ctx.accountId],
-    );
-    if (!gone.length) throw notDraft();
+    if (!(await this.repository.removeDraft(id, ctx.accountId))) throw notDraft();
     return current;
   }
 
@@ -192,14 +168,8 @@ export class CampaignsService {
     if (campaign.status !== 'draft') throw notDraft();
     const sends = await this.prepareSends(ctx, campaign, await this.couponIdsOf(ctx, id));
     const status = statusOnConfirm(sends);
-    const created = await this.dataSource.transaction(async (manager) => {
-      const moved = await returning<{ id: string }>(
-        manager,
-        `UPDATE campaigns SET status = $3, confirmed_at = now(), updated_at = now()
-          WHERE id = $1 AND account_id = $2 AND status = 'draft' RETURNING id`,
-        [id, ctx.accountId, status],
-      );
-      if (!moved.length) throw notDraft();
+    const created = await this.transactions.run(async (manager) => {
+      if (!(await this.repository.confirmDraft(manager, id, ctx.accountId, status))) throw notDraft();
       return this.confirmSends(ctx, manager, id, sends);
     });
     for (const send of created) if (send.status === 'sending') await this.broadcasts.startFanout(send.id);
@@ -215,7 +185,7 @@ export class CampaignsService {
     authorize(ctx, 'update', 'Campaign');
     const { campaign, couponIds } = await this.unsaved(ctx, dto);
     const sends = await this.prepareSends(ctx, campaign, couponIds);
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.transactions.run(async (manager) => {
       const { accountId: _accountId, ...fields } = campaign;
       await this.campaigns
         .for(ctx, 'acting', manager)
@@ -237,10 +207,7 @@ export class CampaignsService {
     const made = [];
     for (const { coupon, prepared } of sends) {
       const send = await this.broadcasts.confirm(ctx, manager, prepared);
-      await manager.query(
-        `UPDATE campaign_coupons SET broadcast_id = $3, updated_at = now() WHERE campaign_id = $1 AND coupon_id = $2`,
-        [campaignId, coupon.id, send.id],
-      );
+      await this.repository.recordSend(manager, campaignId, coupon.id, send.id);
       made.push(send);
     }
     return made;
@@ -259,36 +226,19 @@ export class CampaignsService {
   }
 
   /** A saved campaign's coupons, in the order they were added. */
-  private async couponIdsOf(ctx: RequestContext, campaignId: string): Promise<string[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT cc.coupon_id AS id FROM campaign_coupons cc JOIN coupons cp ON cp.id = cc.coupon_id
-        WHERE cc.campaign_id = $1 AND cc.account_id = $2 ORDER BY cc.created_at, cp.coupon_name`,
-      [campaignId, ctx.accountId],
-    );
-    return rows.map((row) => row.id);
+  private couponIdsOf(ctx: RequestContext, campaignId: string): Promise<string[]> {
+    return this.repository.couponIdsOf(ctx.accountId, campaignId);
   }
 
   /** Its sends still scheduled are called off (their credits back); sends already under way finish. */
   async cancel(ctx: RequestContext, id: string): Promise<CampaignResponse> {
     authorize(ctx, 'update', 'Campaign');
     await this.campaigns.for(ctx).getById(id);
-    await this.dataSource.transaction(async (manager) => {
-      const moved = await returning<{ id: string }>(
-        manager,
-        `UPDATE campaigns SET status = 'cancelled', updated_at = now()
-          WHERE id = $1 AND account_id = $2 AND status IN ('scheduled', 'running') RETURNING id`,
-        [id, ctx.accountId],
-      );
-      if (!moved.length) throw new ConflictException({ message: 'errors.campaignNotCancellable' });
-      const sends = await manager.query<{ broadcast_id: string }[]>(
-        `SELECT broadcast_id FROM campaign_coupons WHERE campaign_id = $1 AND broadcast_id IS NOT NULL`,
-        [id],
-      );
-      await this.broadcasts.cancelScheduled(
-        ctx,
-        manager,
-        sends.map((row) => row.broadcast_id),
-      );
+    await this.transactions.run(async (manager) => {
+      if (!(await this.repository.cancel(manager, id, ctx.accountId))) {
+        throw new ConflictException({ message: 'errors.campaignNotCancellable' });
+      }
+      await this.broadcasts.cancelScheduled(ctx, manager, await this.repository.sendIdsOf(manager, id));
     });
     return this.get(ctx, id);
   }
@@ -305,16 +255,7 @@ export class CampaignsService {
   ): Promise<{ coupon: CampaignCouponRow; prepared: PreparedSend; available: number }[]> {
     const now = new Date();
     if (campaign.endAt.getTime() <= now.getTime()) throw new ValidationFailedException({ endDate: 'validation.campaignEnded' });
-    const coupons = await this.dataSource.query<(CampaignCouponRow & { validUntil: Date })[]>(
-      `SELECT cp.id, cp.coupon_name AS "couponName", cp.status, cp.sender_name AS "senderName", cp.message,
-              cp.coupon_code_prefix AS "couponCodePrefix", cp.code_length AS "codeLength", cp.shorten_url AS "shortenUrl",
-              cp.start_date AS "startDate", cp.end_date AS "endDate",
-              date_trunc('minute', cp.end_date) + interval '1 minute' AS "validUntil"
-         FROM coupons cp
-        WHERE cp.id = ANY($1::uuid[]) AND cp.account_id = $2
-        ORDER BY array_position($1::uuid[], cp.id)`,
-      [couponIds, ctx.accountId],
-    );
+    const coupons = await this.repository.couponsToSend(ctx.accountId, couponIds);
     if (!coupons.length) throw new ValidationFailedException({ couponIds: 'validation.couponsRequired' });
     for (const coupon of coupons) {
       const problem =
@@ -363,12 +304,8 @@ export class CampaignsService {
    * The coupon's codes not given yet, counted up to AVAILABLE_CODES_SHOWN (or one past what the
    * send needs, if more): enough to judge the send and to show, without counting a million codes.
    */
-  private async availableCodes(couponId: string, needed: number): Promise<number> {
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM coupon_codes WHERE coupon_id = $1 AND status = 'available' LIMIT $2) AS a`,
-      [couponId, Math.max(needed + 1, AVAILABLE_CODES_SHOWN)],
-    );
-    return n;
+  private availableCodes(couponId: string, needed: number): Promise<number> {
+    return this.repository.availableCodes(couponId, Math.max(needed + 1, AVAILABLE_CODES_SHOWN));
   }
 
   private async checked(
@@ -384,10 +321,7 @@ export class CampaignsService {
     else if (endAt && endAt.getTime() <= Date.now()) errors.endDate = 'validation.campaignEnded';
     const audience = await this.planner.checkAudience(ctx, dto, errors);
     const couponIds = [...new Set(dto.couponIds)];
-    const own = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM coupons WHERE account_id = $1 AND id = ANY($2::uuid[])`,
-      [ctx.accountId, couponIds],
-    );
+    const own = await this.repository.ownCoupons(ctx.accountId, couponIds);
     if (own.length !== couponIds.length) errors.couponIds = 'validation.unknownCoupon';
     if (Object.keys(errors).length) throw new ValidationFailedException(errors);
     return {
@@ -405,37 +339,15 @@ export class CampaignsService {
   }
 
   /** The campaign's coupons become exactly these. */
-  private async setCoupons(
-    manager: EntityManager,
-    campaign: { id: string; accountId: string },
-    couponIds: string[],
-  ): Promise<void> {
-    await manager.query(`DELETE FROM campaign_coupons WHERE campaign_id = $1 AND NOT (coupon_id = ANY($2::uuid[]))`, [
-      campaign.id,
-      couponIds,
-    ]);
-    await manager.query(
-      `INSERT INTO campaign_coupons (account_id, campaign_id, coupon_id)
-       SELECT $1, $2, c FROM unnest($3::uuid[]) AS c ON CONFLICT (campaign_id, coupon_id) DO NOTHING`,
-      [campaign.accountId, campaign.id, couponIds],
-    );
+  private setCoupons(manager: EntityManager, campaign: { id: string; accountId: string }, couponIds: string[]): Promise<void> {
+    return this.repository.setCoupons(manager, campaign, couponIds);
   }
 
   /** Each campaign's coupons with their sends' counters: one query for a page of campaigns, no message scanned. */
   private async couponsOf(ctx: RequestContext, ids: string[]): Promise<Map<string, CampaignCouponResponse[]>> {
     const out = new Map<string, CampaignCouponResponse[]>();
     if (!ids.length) return out;
-    const rows = await this.dataSource.query<(CampaignCouponResponse & CampaignFunnelResponse & { campaignId: string })[]>(
-      `SELECT cc.campaign_id AS "campaignId", cc.coupon_id AS "couponId", cp.coupon_name AS "couponName", cp.status AS "couponStatus",
-              cc.broadcast_id AS "broadcastId", b.status AS "broadcastStatus", cc.issued, cc.opened, cc.redeemed,
-              coalesce(b.submitted + b.delivered + b.undelivered, 0) AS sent, coalesce(b.delivered, 0) AS delivered
-         FROM campaign_coupons cc
-         JOIN coupons cp ON cp.id = cc.coupon_id
-         LEFT JOIN broadcasts b ON b.id = cc.broadcast_id AND b.account_id = cc.account_id
-        WHERE cc.account_id = $1 AND cc.campaign_id = ANY($2::uuid[])
-        ORDER BY cc.created_at, cp.coupon_name`,
-      [ctx.accountId, ids],
-    );
+    const rows = await this.repository.couponsWithCounters(ctx.accountId, ids);
     for (const row of rows) {
       const list = out.get(row.campaignId) ?? [];
       list.push({
