@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { definedOnly } from '../../common/http/defined.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException, type FieldErrors } from '../../common/http/validation.js';
@@ -10,6 +8,8 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { CreatePeopleFieldDto, UpdatePeopleFieldDto } from './dto/people-field.dto.js';
 import { CHOICE_MAX, PeopleField, type FieldValue } from './people-field.entity.js';
 import { authorize } from '../abilities.js';
+import { Transactions } from '../../database/transactions.js';
+import { PeopleFieldsRepository } from './people-fields.repository.js';
 
 export const PEOPLE_FIELD_LIST: ListSpec = {
   resource: 'people-fields',
@@ -35,7 +35,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 @Injectable()
 export class PeopleFieldsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: PeopleFieldsRepository,
     @InjectTenantRepository(PeopleField) private readonly fields: TenantRepository<PeopleField>,
   ) {}
 
@@ -87,9 +88,9 @@ export class PeopleFieldsService {
   async remove(ctx: RequestContext, id: string): Promise<PeopleField> {
     authorize(ctx, 'delete', 'PeopleField');
     const field = await this.scope(ctx).getById(id);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await this.fields.for(ctx, 'acting', manager).delete(id);
-      await manager.query(`UPDATE people SET fields = fields - $2 WHERE account_id = $1 AND fields ? $2`, [ctx.accountId, field.key]);
+      await this.repository.removeValues(manager, ctx.accountId, field.key);
     });
     return field;
   }
