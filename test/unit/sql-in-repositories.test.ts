@@ -40,9 +40,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/messages/receipts.service.ts',
   'backend/src/modules/people/memberships.service.ts',
   'backend/src/modules/people/people.service.ts',
-  'backend/src/modules/redemptions/public-coupons.service.ts',
-  'backend/src/modules/redemptions/redemptions.service.ts',
-  'backend/src/modules/redemptions/sale-list.service.ts',
   'workers/src/health/worker-health.ts',
 ]);
 

@@ -1,27 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
-import { returning } from '../../database/returning.js';
+import { Transactions } from '../../database/transactions.js';
 import { countCouponEvents } from '../coupons/coupon-stats.js';
 import type { OtpTicket, OtpVerdict } from '../otp/otp.service.js';
 import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import type { PublicCouponResponse } from './dto/redemption.response.js';
-import { codeState, maskMobile, validUntil, type CodeValidity } from './redemption-rules.js';
+import { codeState, maskMobile, validUntil } from './redemption-rules.js';
+import { RedemptionsRepository, type PageRow } from './redemptions.repository.js';
 
 /** A coupon page's token: 12 letters and digits. Anything else names no code, and costs no query. */
 export const COUPON_TOKEN = /^[A-Za-z0-9]{12}$/;
-
-type PageRow = CodeValidity &
-  Omit<PublicCouponResponse, 'state' | 'validFrom' | 'validUntil' | 'maskedMobile' | 'landingPage' | 'phoneNumber' | 'staffOnly'> & {
-    mobile: string | null;
-    phoneNumber: boolean | null;
-    keyVerifi: boolean | null;
-    verifyType: string;
-    landingName: string | null;
-    landingDetail: string | null;
-  };
 
 export function unknownCoupon(): never {
   throw new NotFoundException('errors.notFound');
@@ -34,27 +23,20 @@ export function unknownCoupon(): never {
 @Injectable()
 export class PublicCouponsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: RedemptionsRepository,
     private readonly phones: PhoneVerificationService,
   ) {}
 
   /** The page's data; the first call for a code sets its opened_at and counts the open, once. */
   async open(token: string): Promise<PublicCouponResponse> {
     if (!COUPON_TOKEN.test(token)) unknownCoupon();
-    await this.dataSource.transaction(async (manager) => {
-      const [first] = await returning<{ account_id: string; coupon_id: string; campaign_id: string | null }>(
-        manager,
-        `UPDATE coupon_codes SET opened_at = now(), updated_at = now() WHERE token = $1 AND opened_at IS NULL
-         RETURNING account_id, coupon_id, campaign_id`,
-        [token],
-      );
+    await this.transactions.run(async (manager) => {
+      const first = await this.repository.markOpened(manager, token);
       if (!first) return;
       await countCouponEvents(manager, 'opened', [{ accountId: first.account_id, couponId: first.coupon_id, count: 1 }]);
       if (first.campaign_id) {
-        await manager.query(
-          `UPDATE campaign_coupons SET opened = opened + 1 WHERE campaign_id = $1 AND coupon_id = $2 AND account_id = $3`,
-          [first.campaign_id, first.coupon_id, first.account_id],
-        );
+        await this.repository.countCampaignOpen(manager, first.campaign_id, first.coupon_id, first.account_id);
       }
     });
     const row = await this.page(token);
@@ -99,28 +81,12 @@ export class PublicCouponsService {
 
   private async boundMobile(token: string): Promise<string | null> {
     if (!COUPON_TOKEN.test(token)) unknownCoupon();
-    const [row] = await this.dataSource.query<{ mobile: string | null }[]>(`SELECT mobile FROM coupon_codes WHERE token = $1`, [token]);
+    const row = await this.repository.codeMobile(token);
     if (!row) unknownCoupon();
     return row.mobile;
   }
 
   private async page(token: string): Promise<PageRow> {
-    const [row] = await this.dataSource.query<PageRow[]>(
-      `SELECT cc.token, cc.code, cc.mobile, cc.redeemed, cc.expires_at AS "expiresAt",
-              c.coupon_name AS "couponName", c.coupon_img AS "couponImg", c.condition,
-              c.checked_redeem_btn AS "checkedRedeemBtn", c.button_text AS "buttonText", c.text_color AS "textColor",
-              c.button_color AS "buttonColor", c.status AS "couponStatus", c.start_date AS "startDate",
-              c.end_date AS "endDate", c.use_max_redeem AS "useMaxRedeem", c.verify_type AS "verifyType",
-              cp.phone_number AS "phoneNumber", cp.key_verifi AS "keyVerifi", a.name AS "accountName",
-              lp.landingpage_name AS "landingName", lp.landingpage_detail AS "landingDetail"
-         FROM coupon_codes cc
-         JOIN coupons c ON c.id = cc.coupon_id
-         JOIN accounts a ON a.id = cc.account_id
-         LEFT JOIN campaigns cp ON cp.id = cc.campaign_id AND cp.account_id = cc.account_id
-         LEFT JOIN landing_pages lp ON lp.id = c.landing_page_id AND lp.account_id = c.account_id AND lp.status = 'active'
-        WHERE cc.token = $1`,
-      [token],
-    );
-    return row ?? unknownCoupon();
+    return (await this.repository.page(token)) ?? unknownCoupon();
   }
 }

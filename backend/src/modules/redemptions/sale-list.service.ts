@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { ExportColumnSpec } from '../../common/export/stream-export.js';
 import {
   everyRow,
@@ -13,9 +12,10 @@ import {
 import { InjectTenantRepository, notFound, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import type { CodeLookupResponse, RedemptionResponse } from './dto/redemption.response.js';
-import { codeState, maskMobile, validUntil, type CodeValidity } from './redemption-rules.js';
+import { codeState, maskMobile, validUntil } from './redemption-rules.js';
 import { REDEMPTION_STATUSES, Redemption } from './redemption.entity.js';
 import { redemptionView } from './redemption-view.js';
+import { RedemptionsRepository } from './redemptions.repository.js';
 import { authorize } from '../abilities.js';
 
 export const REDEMPTION_LIST: ListSpec = {
@@ -60,7 +60,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 @Injectable()
 export class SaleListService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: RedemptionsRepository,
     @InjectTenantRepository(Redemption) private readonly redemptions: TenantRepository<Redemption>,
   ) {}
 
@@ -87,14 +87,7 @@ export class SaleListService {
   /** A code of the acting account as staff see it before redeeming: its state, validity and uses. */
   async lookup(ctx: RequestContext, code: string): Promise<CodeLookupResponse> {
     authorize(ctx, 'read', 'Redemption');
-    const [row] = await this.dataSource.query<(CodeValidity & Record<string, unknown>)[]>(
-      `SELECT cc.id, cc.code, cc.coupon_id AS "couponId", c.coupon_name AS "couponName", cc.redeemed, cc.mobile,
-              cc.expires_at AS "expiresAt", c.status AS "couponStatus", c.start_date AS "startDate", c.end_date AS "endDate",
-              c.use_max_redeem AS "useMaxRedeem", c.verify_type AS "verifyType"
-         FROM coupon_codes cc JOIN coupons c ON c.id = cc.coupon_id
-        WHERE cc.account_id = $1 AND cc.code = $2`,
-      [ctx.accountId, code],
-    );
+    const row = await this.repository.lookupCode(ctx.accountId, code);
     if (!row) notFound();
     const uses = await this.redemptions
       .for(ctx)
