@@ -38,8 +38,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/messages/progress-folder.service.ts',
   'backend/src/modules/messages/progress.ts',
   'backend/src/modules/messages/receipts.service.ts',
-  'backend/src/modules/people/memberships.service.ts',
-  'backend/src/modules/people/people.service.ts',
   'workers/src/health/worker-health.ts',
 ]);
 

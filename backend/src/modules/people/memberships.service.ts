@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { cappedCount, COUNT_CAP } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { Transactions } from '../../database/transactions.js';
 import { applyGroupRules } from './people-list.js';
+import { PeopleRepository, type GroupDefinition } from './people.repository.js';
 import { Person } from './person.entity.js';
 
-/** What people need of a group: a static one lists its members (group_members), a dynamic one its rules. */
-export interface GroupDefinition {
-  id: string;
-  kind: 'static' | 'dynamic';
-  rules: Record<string, unknown> | null;
-}
+export type { GroupDefinition } from './people.repository.js';
 
 /**
  * Who carries which tag and who is in which static group. Every statement names the acting
@@ -26,106 +22,66 @@ export interface GroupDefinition {
 @Injectable()
 export class MembershipsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: PeopleRepository,
     @InjectTenantRepository(Person) private readonly people: TenantRepository<Person>,
   ) {}
 
   /** 422 on `field` unless every id is a tag of the acting account. */
   async assertTags(ctx: RequestContext, ids: string[], field = 'tagIds'): Promise<void> {
     if (!ids.length) return;
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM tags WHERE account_id = $1 AND id = ANY($2::uuid[])`,
-      [ctx.accountId, ids],
-    );
+    const n = await this.repository.countTags(ctx.accountId, ids);
     if (n !== new Set(ids).size) throw new ValidationFailedException({ [field]: 'validation.unknownTag' });
   }
 
   /** Tag names by id, for the tags of a page of people. */
   async tagNames(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.dataSource.query<{ id: string; name: string }[]>(
-      `SELECT id, name FROM tags WHERE account_id = $1 AND id = ANY($2::uuid[])`,
-      [ctx.accountId, ids],
-    );
+    const rows = await this.repository.tagNames(ctx.accountId, ids);
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   /** The group of the acting account, or null: a list or a send narrowed to another's selects nobody. */
   async findGroup(ctx: RequestContext, id: string): Promise<GroupDefinition | null> {
-    const [group] = await this.dataSource.query<GroupDefinition[]>(`SELECT id, kind, rules FROM groups WHERE account_id = $1 AND id = $2`, [
-      ctx.accountId,
-      id,
-    ]);
-    return group ?? null;
+    return this.repository.findGroup(ctx.accountId, id);
   }
 
   /** 422 on `field` unless every id is a static group of the acting account (only those take members by hand). */
   async assertStaticGroups(ctx: RequestContext, ids: string[], field = 'groupIds'): Promise<void> {
     if (!ids.length) return;
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM groups WHERE account_id = $1 AND id = ANY($2::uuid[]) AND kind = 'static'`,
-      [ctx.accountId, ids],
-    );
+    const n = await this.repository.countStaticGroups(ctx.accountId, ids);
     if (n !== new Set(ids).size) throw new ValidationFailedException({ [field]: 'validation.staticGroup' });
   }
 
   /** Puts the tags on the people; repeats are no-ops. Answers how many marks were added. */
-  async tag(ctx: RequestContext, personIds: string[], tagIds: string[], manager = this.dataSource.manager): Promise<number> {
+  async tag(ctx: RequestContext, personIds: string[], tagIds: string[], manager = this.transactions.manager): Promise<number> {
     if (!personIds.length || !tagIds.length) return 0;
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO person_tags (tag_id, person_id, account_id)
-       SELECT t.id, p.id, $1 FROM tags t CROSS JOIN people p
-        WHERE t.account_id = $1 AND t.id = ANY($2::uuid[]) AND p.account_id = $1 AND p.id = ANY($3::uuid[])
-       ON CONFLICT DO NOTHING RETURNING person_id`,
-      [ctx.accountId, tagIds, personIds],
-    );
-    return rows.length;
+    return this.repository.tag(manager, ctx.accountId, personIds, tagIds);
   }
 
   async untag(ctx: RequestContext, personIds: string[], tagIds: string[]): Promise<number> {
-    return this.affected(
-      `DELETE FROM person_tags WHERE account_id = $1 AND tag_id = ANY($2::uuid[]) AND person_id = ANY($3::uuid[])`,
-      [ctx.accountId, tagIds, personIds],
-    );
+    return this.repository.untag(ctx.accountId, personIds, tagIds);
   }
 
   /** Makes the person's tags exactly `tagIds`. */
   async setTags(ctx: RequestContext, personId: string, tagIds: string[], manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM person_tags WHERE account_id = $1 AND person_id = $2 AND NOT (tag_id = ANY($3::uuid[]))`, [
-      ctx.accountId,
-      personId,
-      tagIds,
-    ]);
+    await this.repository.untagAllBut(manager, ctx.accountId, personId, tagIds);
     await this.tag(ctx, [personId], tagIds, manager);
   }
 
   /** Adds the people to static groups (a dynamic one takes nobody by hand). */
-  async join(ctx: RequestContext, personIds: string[], groupIds: string[], manager = this.dataSource.manager): Promise<number> {
+  async join(ctx: RequestContext, personIds: string[], groupIds: string[], manager = this.transactions.manager): Promise<number> {
     if (!personIds.length || !groupIds.length) return 0;
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO group_members (group_id, person_id, account_id)
-       SELECT g.id, p.id, $1 FROM groups g CROSS JOIN people p
-        WHERE g.account_id = $1 AND g.id = ANY($2::uuid[]) AND g.kind = 'static' AND p.account_id = $1 AND p.id = ANY($3::uuid[])
-       ON CONFLICT DO NOTHING RETURNING person_id`,
-      [ctx.accountId, groupIds, personIds],
-    );
-    return rows.length;
+    return this.repository.join(manager, ctx.accountId, personIds, groupIds);
   }
 
   async leave(ctx: RequestContext, personIds: string[], groupIds: string[]): Promise<number> {
-    return this.affected(
-      `DELETE FROM group_members WHERE account_id = $1 AND group_id = ANY($2::uuid[]) AND person_id = ANY($3::uuid[])`,
-      [ctx.accountId, groupIds, personIds],
-    );
+    return this.repository.leave(ctx.accountId, personIds, groupIds);
   }
 
   /** Makes the person's static groups exactly `groupIds`. */
   async setGroups(ctx: RequestContext, personId: string, groupIds: string[], manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM group_members WHERE account_id = $1 AND person_id = $2 AND NOT (group_id = ANY($3::uuid[]))`, [
-      ctx.accountId,
-      personId,
-      groupIds,
-    ]);
+    await this.repository.leaveAllBut(manager, ctx.accountId, personId, groupIds);
     await this.join(ctx, [personId], groupIds, manager);
   }
 
@@ -142,13 +98,7 @@ export class MembershipsService {
   async of(ctx: RequestContext, personIds: string[]): Promise<Map<string, { tagIds: string[]; groupIds: string[] }>> {
     const byPerson = new Map(personIds.map((id) => [id, { tagIds: [] as string[], groupIds: [] as string[] }]));
     if (!personIds.length) return byPerson;
-    const rows = await this.dataSource.query<{ person_id: string; id: string; tag: boolean }[]>(
-      `(SELECT person_id, tag_id AS id, true AS tag FROM person_tags WHERE account_id = $1 AND person_id = ANY($2::uuid[]))
-       UNION ALL
-       (SELECT person_id, group_id AS id, false AS tag FROM group_members WHERE account_id = $1 AND person_id = ANY($2::uuid[]))
-       ORDER BY id`,
-      [ctx.accountId, personIds],
-    );
+    const rows = await this.repository.memberships(ctx.accountId, personIds);
     for (const row of rows) {
       const memberships = byPerson.get(row.person_id);
       if (memberships) (row.tag ? memberships.tagIds : memberships.groupIds).push(row.id);
@@ -159,10 +109,7 @@ export class MembershipsService {
   /** People per tag, for a page of tags: one index range each (person_tags is keyed by tag). */
   async tagCounts(ctx: RequestContext, tagIds: string[]): Promise<Map<string, number>> {
     if (!tagIds.length) return new Map();
-    const rows = await this.dataSource.query<{ id: string; n: number }[]>(
-      `SELECT tag_id AS id, count(*)::int AS n FROM person_tags WHERE account_id = $1 AND tag_id = ANY($2::uuid[]) GROUP BY tag_id`,
-      [ctx.accountId, tagIds],
-    );
+    const rows = await this.repository.tagCounts(ctx.accountId, tagIds);
     return new Map(rows.map((row) => [row.id, row.n]));
   }
 
@@ -172,13 +119,7 @@ export class MembershipsService {
    */
   async countTagged(ctx: RequestContext, tagIds: string[], limit: number): Promise<number> {
     if (!tagIds.length) return 0;
-    // One tag's rows are one person each (the key is tag, person); several tags may share one.
-    const people = tagIds.length > 1 ? 'DISTINCT person_id' : 'person_id';
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM (SELECT ${people} FROM person_tags WHERE account_id = $1 AND tag_id = ANY($2::uuid[]) LIMIT $3) tagged`,
-      [ctx.accountId, tagIds, limit],
-    );
-    return n;
+    return this.repository.countTagged(ctx.accountId, tagIds, limit);
   }
 
   /**
@@ -189,10 +130,7 @@ export class MembershipsService {
     const counts = new Map<string, { count: number; capped: boolean }>();
     const statics = groups.filter((group) => group.kind === 'static').map((group) => group.id);
     if (statics.length) {
-      const rows = await this.dataSource.query<{ id: string; n: number }[]>(
-        `SELECT group_id AS id, count(*)::int AS n FROM group_members WHERE account_id = $1 AND group_id = ANY($2::uuid[]) GROUP BY group_id`,
-        [ctx.accountId, statics],
-      );
+      const rows = await this.repository.staticGroupCounts(ctx.accountId, statics);
       for (const id of statics) counts.set(id, { count: rows.find((row) => row.id === id)?.n ?? 0, capped: false });
     }
     for (const group of groups.filter((candidate) => candidate.kind === 'dynamic')) {
@@ -200,11 +138,5 @@ export class MembershipsService {
       counts.set(group.id, { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
     }
     return counts;
-  }
-
-  private async affected(sql: string, parameters: unknown[]): Promise<number> {
-    if ((parameters[1] as string[]).length === 0 || (parameters[2] as string[]).length === 0) return 0;
-    const [, affected] = (await this.dataSource.query(sql, parameters)) as [unknown, number];
-    return affected;
   }
 }

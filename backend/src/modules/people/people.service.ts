@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, type DataSource, type EntityManager, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type EntityManager, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
 import { ConflictFieldsException } from '../../common/http/conflicts.js';
 import type { ExportColumnSpec } from '../../common/export/stream-export.js';
 import { activeFilters, everyRow, findPage, parseListQuery, type ListQuery, type ListQueryParams, type Page } from '../../common/http/list-query.js';
@@ -8,6 +7,7 @@ import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { Transactions } from '../../database/transactions.js';
 import { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { PeopleField } from '../people-fields/people-field.entity.js';
 import { PeopleFieldsService } from '../people-fields/people-fields.service.js';
@@ -47,7 +47,7 @@ function personView(person: Person, memberships: Memberships | undefined): Perso
 @Injectable()
 export class PeopleService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @InjectTenantRepository(Person) private readonly people: TenantRepository<Person>,
     private readonly memberships: MembershipsService,
     private readonly fields: PeopleFieldsService,
@@ -142,7 +142,7 @@ export class PeopleService {
     await this.assertMobileFree(ctx, mobile);
     const fields = await this.fields.checkValues(ctx, dto.fields ?? {});
     await this.assertMemberships(ctx, dto);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.transactions.run(async (manager) => {
       const person = await this.people.for(ctx, 'acting', manager).insert({
         mobile,
         firstName: dto.firstName ?? '',
@@ -172,7 +172,7 @@ export class PeopleService {
     if (dto.birthday !== undefined) changes.birthday = dto.birthday ?? null;
     if (dto.fields !== undefined) changes.fields = await this.fields.checkValues(ctx, dto.fields ?? {}, current.fields);
     await this.assertMemberships(ctx, dto);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       if (Object.keys(changes).length) await this.people.for(ctx, 'acting', manager).update(id, changes);
       await this.setMemberships(ctx, id, dto, manager);
     });
