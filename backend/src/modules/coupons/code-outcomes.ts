@@ -1,23 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { returning } from '../../database/returning.js';
 import { MessageOutcomes, type MessageOutcome } from '../messages/message-outcomes.js';
 import { CouponCallbacksService } from '../webhooks/coupon-callbacks.service.js';
 import { countCouponEvents } from './coupon-stats.js';
+import { CouponsRepository } from './coupons.repository.js';
 
 /** Sends remembered as coupon sends or not; beyond this many the memory starts again. */
 const REMEMBERED_SENDS = 10_000;
-
-interface GivenCode {
-  id: string;
-  account_id: string;
-  coupon_id: string;
-  campaign_id: string | null;
-  code: string;
-  broadcast_id: string;
-  mobile: string;
-  issued_at: Date;
-}
 
 /**
  * What a coupon send's messages do to their codes: a message the operator accepted makes its code
@@ -33,6 +22,7 @@ export class CouponCodeOutcomes implements OnModuleInit {
   constructor(
     private readonly outcomes: MessageOutcomes,
     private readonly callbacks: CouponCallbacksService,
+    private readonly repository: CouponsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -42,12 +32,10 @@ export class CouponCodeOutcomes implements OnModuleInit {
   async apply(manager: EntityManager, outcomes: readonly MessageOutcome[]): Promise<void> {
     const ofCoupons = await this.ofCouponSends(manager, outcomes);
     if (!ofCoupons.length) return;
-    const codes = await manager.query<GivenCode[]>(
-      `SELECT c.id, c.account_id, c.coupon_id, c.campaign_id, c.code, c.broadcast_id, c.mobile, c.issued_at
-         FROM coupon_codes c JOIN unnest($1::uuid[], $2::varchar[]) AS o(broadcast_id, mobile)
-           ON c.broadcast_id = o.broadcast_id AND c.mobile = o.mobile
-          FOR UPDATE OF c`,
-      [ofCoupons.map((o) => o.broadcastId), ofCoupons.map((o) => o.mobile)],
+    const codes = await this.repository.lockGivenCodes(
+      manager,
+      ofCoupons.map((o) => o.broadcastId),
+      ofCoupons.map((o) => o.mobile),
     );
     const codeOf = new Map(codes.map((code) => [`${code.broadcast_id}:${code.mobile}`, code]));
     const matched = ofCoupons.flatMap((outcome) => {
@@ -56,11 +44,7 @@ export class CouponCodeOutcomes implements OnModuleInit {
     });
 
     const accepted = matched.filter(({ outcome }) => outcome.status === 'submitted').map(({ code }) => code.id);
-    if (accepted.length) {
-      await manager.query(`UPDATE coupon_codes SET status = 'issued', updated_at = now() WHERE id = ANY($1::uuid[]) AND status = 'reserved'`, [
-        accepted,
-      ]);
-    }
+    if (accepted.length) await this.repository.markIssued(manager, accepted);
 
     const neverSent = matched.filter(({ outcome }) => outcome.status === 'rejected' || (outcome.status === 'expired' && outcome.from === 'pending'));
     if (neverSent.length) await this.release(manager, neverSent.map(({ code }) => code.id));
@@ -84,15 +68,7 @@ export class CouponCodeOutcomes implements OnModuleInit {
 
   /** Codes back to available (unless already redeemed), and off the issued figures of their day and campaign. */
   private async release(manager: EntityManager, ids: string[]): Promise<void> {
-    const released = await returning<{ account_id: string; coupon_id: string; campaign_id: string | null; issued_at: Date }>(
-      manager,
-      `UPDATE coupon_codes n SET status = 'available', token = NULL, mobile = NULL, broadcast_id = NULL, campaign_id = NULL,
-              issued_at = NULL, expires_at = NULL, opened_at = NULL, updated_at = now()
-         FROM coupon_codes o
-        WHERE n.id = o.id AND n.id = ANY($1::uuid[]) AND n.status <> 'available' AND n.redeemed = 0
-        RETURNING o.account_id, o.coupon_id, o.campaign_id, o.issued_at`,
-      [ids],
-    );
+    const released = await this.repository.release(manager, ids);
     // Taken off the day each was counted on.
     const byDay = new Map<string, typeof released>();
     for (const row of released) {
@@ -113,11 +89,11 @@ export class CouponCodeOutcomes implements OnModuleInit {
     }
     if (byCampaign.size) {
       const keys = [...byCampaign.keys()].map((key) => key.split(':'));
-      await manager.query(
-        `UPDATE campaign_coupons cc SET issued = cc.issued - r.n
-           FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS r(campaign_id, coupon_id, n)
-          WHERE cc.campaign_id = r.campaign_id AND cc.coupon_id = r.coupon_id`,
-        [keys.map(([campaign]) => campaign), keys.map(([, coupon]) => coupon), [...byCampaign.values()]],
+      await this.repository.uncountCampaignIssued(
+        manager,
+        keys.map(([campaign]) => campaign),
+        keys.map(([, coupon]) => coupon),
+        [...byCampaign.values()],
       );
     }
   }
@@ -127,10 +103,7 @@ export class CouponCodeOutcomes implements OnModuleInit {
     const unknown = [...new Set(outcomes.map((o) => o.broadcastId))].filter((id) => !this.couponOfSend.has(id));
     if (unknown.length) {
       if (this.couponOfSend.size > REMEMBERED_SENDS) this.couponOfSend.clear();
-      const rows = await manager.query<{ id: string; coupon_id: string | null }[]>(
-        `SELECT id, coupon_id FROM broadcasts WHERE id = ANY($1::uuid[])`,
-        [unknown],
-      );
+      const rows = await this.repository.couponsOfSends(manager, unknown);
       for (const id of unknown) this.couponOfSend.set(id, rows.find((row) => row.id === id)?.coupon_id ?? null);
     }
     return outcomes.filter((o) => this.couponOfSend.get(o.broadcastId));

@@ -14,6 +14,7 @@ import { InjectTenantRepository, type TenantRepository } from '../../common/tena
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { COUPON_CODE_STATUSES, CouponCode } from './coupon-code.entity.js';
 import { randomCodes } from './coupon-codes.js';
+import { CouponsRepository } from './coupons.repository.js';
 import type { CouponCodeCounts } from './dto/coupon.response.js';
 import { authorize } from '../abilities.js';
 
@@ -52,7 +53,10 @@ interface CodeOwner {
  */
 @Injectable()
 export class CouponCodesService {
-  constructor(@InjectTenantRepository(CouponCode) private readonly codes: TenantRepository<CouponCode>) {}
+  constructor(
+    @InjectTenantRepository(CouponCode) private readonly codes: TenantRepository<CouponCode>,
+    private readonly repository: CouponsRepository,
+  ) {}
 
   /** A coupon's codes (filter couponId), searchable by their start, in code order. */
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<CouponCode>> {
@@ -101,14 +105,7 @@ export class CouponCodesService {
     while (missing > 0) {
       const batch = Math.min(missing, BATCH);
       const codes = randomCodes(batch, coupon.couponCodePrefix, coupon.codeLength);
-      const [{ n }] = await manager.query<{ n: number }[]>(
-        `WITH added AS (
-           INSERT INTO coupon_codes (account_id, coupon_id, code)
-           SELECT $1, $2, code FROM unnest($3::varchar[]) AS code
-           ON CONFLICT (account_id, code) DO NOTHING RETURNING 1)
-         SELECT count(*)::int AS n FROM added`,
-        [coupon.accountId, coupon.id, codes],
-      );
+      const n = await this.repository.addCodes(manager, coupon.accountId, coupon.id, codes);
       missing -= n;
       empty = n ? 0 : empty + 1;
       // The account's other coupons with the same prefix have taken the space.
@@ -118,12 +115,6 @@ export class CouponCodesService {
 
   /** How many of a coupon's codes are in each state. */
   async counts(manager: EntityManager, accountId: string, couponId: string): Promise<CouponCodeCounts> {
-    const [row] = await manager.query<Record<keyof CouponCodeCounts, number>[]>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'available')::int AS available,
-              count(*) FILTER (WHERE status = 'issued')::int AS issued, count(*) FILTER (WHERE redeemed > 0)::int AS redeemed
-         FROM coupon_codes WHERE account_id = $1 AND coupon_id = $2`,
-      [accountId, couponId],
-    );
-    return row;
+    return this.repository.codeCounts(manager, accountId, couponId);
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { currentMonth, daysOf } from '../../common/time/ict-month.js';
+import { Transactions } from '../../database/transactions.js';
 import { addDays, couponCountsByDay, countsOverDays, daysBetween, ictDay } from './coupon-figures.js';
 import { Coupon } from './coupon.entity.js';
+import { CouponsRepository } from './coupons.repository.js';
 import type {
   CouponDashboardQuery,
   CouponDashboardResponse,
@@ -24,7 +24,8 @@ const MAX_DAYS = 366;
 @Injectable()
 export class CouponDashboardService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: CouponsRepository,
     @InjectTenantRepository(Coupon) private readonly coupons: TenantRepository<Coupon>,
   ) {}
 
@@ -33,7 +34,7 @@ export class CouponDashboardService {
     authorize(ctx, 'read', 'Coupon');
     const month = query.month ?? currentMonth();
     const days = daysOf(month);
-    const byDay = await couponCountsByDay(this.dataSource.manager, { accountId: ctx.accountId }, days[0], days[days.length - 1]);
+    const byDay = await couponCountsByDay(this.transactions.manager, { accountId: ctx.accountId }, days[0], days[days.length - 1]);
     return { month, ...countsOverDays(days, byDay) };
   }
 
@@ -43,7 +44,7 @@ export class CouponDashboardService {
     const coupon = await this.coupons.for(ctx).getById(id);
     const { from, to } = period(coupon, query);
     const [byDay, expired] = await Promise.all([
-      couponCountsByDay(this.dataSource.manager, { accountId: coupon.accountId, couponId: coupon.id }, from, to),
+      couponCountsByDay(this.transactions.manager, { accountId: coupon.accountId, couponId: coupon.id }, from, to),
       this.expired(coupon),
     ]);
     return { from, to, expired, ...countsOverDays(daysBetween(from, to), byDay) };
@@ -51,18 +52,11 @@ export class CouponDashboardService {
 
   /**
    * Codes given (reserved or issued) and never redeemed whose validity has passed: all of them
-   * once the coupon has ended (the end's minute is its last), else those past their own
-   * expires_at. Counted on idx_coupon_codes_unredeemed, which holds only such codes.
+   * once the coupon has ended (the end's minute is its last), else those past their own expires_at.
    */
   private async expired(coupon: Coupon): Promise<number> {
     const ended = Math.floor(coupon.endDate.getTime() / 60_000) * 60_000 + 60_000 <= Date.now();
-    const [row] = await this.dataSource.query<{ expired: number }[]>(
-      `SELECT count(*)::int AS expired FROM coupon_codes
-        WHERE account_id = $1 AND coupon_id = $2 AND redeemed = 0 AND status <> 'available'
-          ${ended ? '' : 'AND expires_at < now()'}`,
-      [coupon.accountId, coupon.id],
-    );
-    return row?.expired ?? 0;
+    return this.repository.countExpired(coupon.accountId, coupon.id, ended);
   }
 }
 

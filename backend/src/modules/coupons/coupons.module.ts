@@ -12,6 +12,7 @@ import { CouponDashboardService } from './coupon-dashboard.service.js';
 import { CouponCode } from './coupon-code.entity.js';
 import { Coupon } from './coupon.entity.js';
 import { couponsFeature } from './coupons.feature.js';
+import { CouponsRepository } from './coupons.repository.js';
 import { CouponsService } from './coupons.service.js';
 
 /** Coupons and their codes, for the API and the worker (no controllers: see coupons-api.module.ts). */
@@ -29,6 +30,7 @@ import { CouponsService } from './coupons.service.js';
     CouponCodesService,
     CouponDashboardService,
     CouponCodeOutcomes,
+    CouponsRepository,
     provideTenantRepository(Coupon),
     provideTenantRepository(CouponCode),
   ],

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { insideUrlErrors } from '../../common/http/outbound-url.js';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
@@ -21,6 +20,7 @@ import { UnknownVariableException } from '../../common/sms/unknown-variable.js';
 import { couponMessageFault, couponMessageVariables } from './coupon-message-rules.js';
 import { CouponCodesService } from './coupon-codes.service.js';
 import { codeLength, maxCodes } from './coupon-codes.js';
+import { CouponsRepository } from './coupons.repository.js';
 import { COUPON_DEFAULTS, COUPON_STATUSES, Coupon } from './coupon.entity.js';
 import type { CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
 import { couponView, type CouponResponse } from './dto/coupon.response.js';
@@ -53,7 +53,8 @@ type CouponFields = Omit<Coupon, 'id' | 'accountId' | 'account' | 'createdAt' | 
 @Injectable()
 export class CouponsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: CouponsRepository,
     @InjectTenantRepository(Coupon) private readonly coupons: TenantRepository<Coupon>,
     private readonly codes: CouponCodesService,
     private readonly senders: SendersService,
@@ -71,7 +72,7 @@ export class CouponsService {
   async get(ctx: RequestContext, id: string): Promise<CouponResponse> {
     authorize(ctx, 'read', 'Coupon');
     const coupon = await this.scope(ctx).getById(id);
-    return couponView(coupon, await this.codes.counts(this.dataSource.manager, coupon.accountId, coupon.id), maySeeSecret(ctx));
+    return couponView(coupon, await this.codes.counts(this.transactions.manager, coupon.accountId, coupon.id), maySeeSecret(ctx));
   }
 
   /** The coupon and its `useMax` codes, in one transaction: a coupon never exists without its codes. */
@@ -114,7 +115,7 @@ export class CouponsService {
       undefined,
       urlErrors,
     );
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.transactions.run(async (manager) => {
       const coupon = await this.coupons
         .for(ctx, 'acting', manager)
         .insert({ ...fields, callbackSecret: randomBytes(24).toString('base64url') });
@@ -131,7 +132,7 @@ export class CouponsService {
   async update(ctx: RequestContext, id: string, dto: UpdateCouponDto): Promise<CouponResponse> {
     authorize(ctx, 'update', 'Coupon');
     const urlErrors = await this.insideUrls(dto);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const scope = this.coupons.for(ctx, 'acting', manager);
       // Locked until the commit: edits of one coupon run one after another, so each grows useMax
       // from the count the one before it left (read outside the lock, five edits from 10 to 20
@@ -188,11 +189,7 @@ export class CouponsService {
    * coupons do not import it back.
    */
   private async bookValidity(ctx: RequestContext, id: string): Promise<{ startDate: Date; endDate: Date } | null> {
-    const [book] = await this.dataSource.query<{ startDate: Date; endDate: Date }[]>(
-      `SELECT start_date AS "startDate", end_date AS "endDate" FROM coupon_books WHERE account_id = $1 AND id = $2`,
-      [ctx.accountId, id],
-    );
-    return book ?? null;
+    return this.repository.bookValidity(ctx.accountId, id);
   }
 
   /** The rules across fields, the sanitised condition and the code length, or a 422 naming each field. */
