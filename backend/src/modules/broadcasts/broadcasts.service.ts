@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
@@ -17,7 +16,8 @@ import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { broadcastView, type AnalysisResponse, type BroadcastResponse } from './dto/broadcast.response.js';
 import { planColumns } from './plan-columns.js';
 import { SendPlanner, type SendPlan } from './send-planner.js';
-import { returning } from '../../database/returning.js';
+import { Transactions } from '../../database/transactions.js';
+import { BroadcastsRepository } from './broadcasts.repository.js';
 import type { CouponSend } from '../../common/coupons/coupon-message.js';
 
 /** A send checked and priced, not yet stored. */
@@ -44,7 +44,8 @@ export class BroadcastsService {
   private readonly logger = new Logger('BroadcastsService');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: BroadcastsRepository,
     @InjectTenantRepository(Broadcast) private readonly broadcasts: TenantRepository<Broadcast>,
     private readonly jobs: Jobs,
     private readonly planner: SendPlanner,
@@ -86,7 +87,7 @@ export class BroadcastsService {
    */
   async create(ctx: RequestContext, dto: BroadcastInputDto): Promise<{ id: string; status: Broadcast['status'] }> {
     const prepared = await this.prepare(ctx, dto);
-    const created = await this.dataSource.transaction((manager) => this.confirm(ctx, manager, prepared));
+    const created = await this.transactions.run((manager) => this.confirm(ctx, manager, prepared));
     if (created.status === 'sending') await this.startFanout(created.id);
     return created;
   }
@@ -124,7 +125,7 @@ export class BroadcastsService {
   /** A scheduled send is called off and every credit it reserved goes back. */
   async cancel(ctx: RequestContext, id: string): Promise<BroadcastResponse> {
     await this.broadcasts.for(ctx).getById(id);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const cancelled = await this.cancelScheduled(ctx, manager, [id]);
       if (!cancelled.length) throw new ValidationFailedException({ status: 'validation.notCancellable' });
     });
@@ -136,12 +137,7 @@ export class BroadcastsService {
    * the caller's transaction; answers the ids cancelled (others started already, or were never scheduled).
    */
   async cancelScheduled(ctx: RequestContext, manager: EntityManager, ids: string[]): Promise<string[]> {
-    const rows = await returning<{ id: string; credits: string }>(
-      manager,
-      `UPDATE broadcasts SET status = 'cancelled', refunded = credits, updated_at = now()
-        WHERE id = ANY($1::uuid[]) AND account_id = $2 AND status = 'scheduled' RETURNING id, credits`,
-      [ids, ctx.accountId],
-    );
+    const rows = await this.repository.cancelScheduled(manager, ctx.accountId, ids);
     for (const row of rows) {
       const credits = Number(row.credits);
       if (credits > 0)

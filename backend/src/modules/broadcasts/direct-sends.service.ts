@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { Jobs } from '../../queue/jobs.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { DeliveryService, type NewMessage } from '../messages/delivery.service.js';
 import { MessagePartitions } from '../messages/message-partitions.js';
 import { Broadcast } from './broadcast.entity.js';
+import { BroadcastsRepository } from './broadcasts.repository.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
 import { planColumns } from './plan-columns.js';
 import { SendPlanner } from './send-planner.js';
@@ -43,7 +43,8 @@ export class DirectSendsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: BroadcastsRepository,
     @InjectTenantRepository(Broadcast) private readonly broadcasts: TenantRepository<Broadcast>,
     private readonly jobs: Jobs,
     private readonly planner: SendPlanner,
@@ -72,7 +73,7 @@ export class DirectSendsService {
     // The messages' partition key: the start, now, or the scheduled time (kept when it starts).
     const startedAt = new Date(Math.floor((plan.scheduledAt ?? new Date()).getTime()));
     if (plan.scheduledAt) await this.partitions.ensure(startedAt);
-    const messages = await this.dataSource.transaction(async (manager) => {
+    const messages = await this.transactions.run(async (manager) => {
       const { kind } = await this.credits.balanceOf(ctx.accountId, manager);
       await this.credits.debit(manager, ctx.accountId, credits, { reason: 'send', reference: id, createdBy: ctx.userId });
       await this.broadcasts.for(ctx, 'acting', manager).insert({
@@ -96,10 +97,7 @@ export class DirectSendsService {
         manager,
       );
       await this.delivery.insertMessages(send, plan.senderName, valid, manager);
-      return manager.query<{ id: string; mobile: string; parts: number; credits: number }[]>(
-        `SELECT id, mobile, parts, credits FROM messages WHERE broadcast_id = $1 AND created_at = $2 ORDER BY seq`,
-        [id, startedAt],
-      );
+      return this.repository.messagesOf(manager, send);
     });
     if (status === 'sending') await this.queueChunks(id, valid.length);
     return {

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { templateVariables } from '../../common/sms/render.js';
 import { analyzeText, DEFAULT_MAX_PARTS } from '../../common/sms/segments.js';
@@ -17,6 +16,7 @@ import { PeopleService } from '../people/people.service.js';
 import type { PeopleAudience } from '../people/people-list.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { COUPON_VARIABLES, couponSend, couponStandIns, type CouponSend } from '../../common/coupons/coupon-message.js';
+import { BroadcastsRepository, type StoredSend } from './broadcasts.repository.js';
 import { fileAudience, peopleAudience, personValues, typedAudience } from './audience.js';
 import type { BroadcastKind } from './sending-rules.js';
 import type { BroadcastInputDto } from './dto/broadcast.dto.js';
@@ -28,37 +28,14 @@ import {
   toPeople,
   type Extras,
   type LackingValues,
-  type MissingValues,
 } from './sending-rules.js';
+
+export type { StoredSend } from './broadcasts.repository.js';
 
 export type Audience =
   | { type: 'typed'; list: string[] }
   | { type: 'file'; fileId: string; phoneColumn: string; variables: Record<string, string> }
   | { type: 'people'; people: PeopleAudience };
-
-/** A broadcasts row as stored (the columns the plan is rebuilt from). */
-export interface StoredSend {
-  id: string;
-  account_id: string;
-  sender_name: string;
-  message: string;
-  template_id: string | null;
-  kind: BroadcastKind;
-  scheduled_at: Date | null;
-  description: string | null;
-  recipient_list: string[] | null;
-  file_id: string | null;
-  phone_column: string | null;
-  variables: Record<string, string> | null;
-  people_audience: PeopleAudience | null;
-  unsubscribe_link: boolean;
-  e_consent: boolean;
-  consented_only: boolean;
-  missing_values: MissingValues;
-  fallback_values: Record<string, string> | null;
-  campaign_id: string | null;
-  coupon_id: string | null;
-}
 
 /** A send with every choice resolved and checked: what the analysis prices and the fan-out sends. */
 export interface SendPlan {
@@ -85,7 +62,7 @@ export interface SendPlan {
 export class SendPlanner {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: BroadcastsRepository,
     private readonly blacklist: BlacklistService,
     private readonly unsubscribe: UnsubscribeService,
     private readonly consents: ConsentsService,
@@ -270,18 +247,12 @@ export class SendPlanner {
     };
   }
 
-  async storedSend(id: string): Promise<StoredSend | null> {
-    const [row] = await this.dataSource.query<StoredSend[]>(`SELECT * FROM broadcasts WHERE id = $1`, [id]);
-    return row ?? null;
+  storedSend(id: string): Promise<StoredSend | null> {
+    return this.repository.storedSend(id);
   }
 
   private async couponOfSend(couponId: string, campaignId: string | null): Promise<CouponSend> {
-    const [row] = await this.dataSource.query<
-      { id: string; couponCodePrefix: string; codeLength: number; shortenUrl: boolean }[]
-    >(
-      'SELECT id, coupon_code_prefix AS "couponCodePrefix", code_length AS "codeLength", shorten_url AS "shortenUrl" FROM coupons WHERE id = $1',
-      [couponId],
-    );
+    const row = await this.repository.couponCodeShape(couponId);
     // A coupon deleted since confirmation took its codes along: nothing is sent, everything refunded.
     return couponSend(
       row ?? { id: couponId, couponCodePrefix: '', codeLength: 0, shortenUrl: true },
@@ -291,8 +262,7 @@ export class SendPlanner {
   }
 
   private async accountPlan(accountId: string): Promise<Plan> {
-    const [row] = await this.dataSource.query<{ plan: Plan }[]>('SELECT plan FROM accounts WHERE id = $1', [accountId]);
-    return row?.plan ?? 'trials';
+    return (await this.repository.accountPlan(accountId)) ?? 'trials';
   }
 }
 

@@ -7,15 +7,17 @@ import { SendersModule } from '../senders/senders.module.js';
 import { TemplatesModule } from '../templates/templates.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { CodeReservations } from '../coupons/code-reservations.js';
+import { BroadcastsRepository } from './broadcasts.repository.js';
 import { SendPlanner } from './send-planner.js';
 
 /**
  * What both the API and the worker need to judge a send: the planner and the services it asks
- * (senders, templates, uploads, people, blacklist, consents), and the codes a coupon send gives. No controllers.
+ * (senders, templates, uploads, people, blacklist, consents), the codes a coupon send gives, and the
+ * sends' repository (for the broadcasts module's services too). No controllers.
  */
 @Module({
   imports: [BlacklistModule, ConsentsModule, SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule],
-  providers: [SendPlanner, CodeReservations],
-  exports: [SendPlanner, CodeReservations, CreditsModule, BlacklistModule],
+  providers: [SendPlanner, CodeReservations, BroadcastsRepository],
+  exports: [SendPlanner, CodeReservations, BroadcastsRepository, CreditsModule, BlacklistModule],
 })
 export class SendingModule {}
