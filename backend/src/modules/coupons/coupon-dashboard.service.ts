@@ -3,8 +3,7 @@ import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { currentMonth, daysOf } from '../../common/time/ict-month.js';
-import { Transactions } from '../../database/transactions.js';
-import { addDays, couponCountsByDay, countsOverDays, daysBetween, ictDay } from './coupon-figures.js';
+import { addDays, countsOverDays, daysBetween, ictDay } from './coupon-figures.js';
 import { Coupon } from './coupon.entity.js';
 import { CouponsRepository } from './coupons.repository.js';
 import type {
@@ -24,7 +23,6 @@ const MAX_DAYS = 366;
 @Injectable()
 export class CouponDashboardService {
   constructor(
-    private readonly transactions: Transactions,
     private readonly repository: CouponsRepository,
     @InjectTenantRepository(Coupon) private readonly coupons: TenantRepository<Coupon>,
   ) {}
@@ -34,7 +32,7 @@ export class CouponDashboardService {
     authorize(ctx, 'read', 'Coupon');
     const month = query.month ?? currentMonth();
     const days = daysOf(month);
-    const byDay = await couponCountsByDay(this.transactions.manager, { accountId: ctx.accountId }, days[0], days[days.length - 1]);
+    const byDay = await this.repository.countsByDay({ accountId: ctx.accountId }, days[0], days[days.length - 1]);
     return { month, ...countsOverDays(days, byDay) };
   }
 
@@ -44,7 +42,7 @@ export class CouponDashboardService {
     const coupon = await this.coupons.for(ctx).getById(id);
     const { from, to } = period(coupon, query);
     const [byDay, expired] = await Promise.all([
-      couponCountsByDay(this.transactions.manager, { accountId: coupon.accountId, couponId: coupon.id }, from, to),
+      this.repository.countsByDay({ accountId: coupon.accountId, couponId: coupon.id }, from, to),
       this.expired(coupon),
     ]);
     return { from, to, expired, ...countsOverDays(daysBetween(from, to), byDay) };

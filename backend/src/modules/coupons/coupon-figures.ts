@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-
 /** Codes given, pages opened and redemptions: one day's or a period's. */
 export interface CouponCounts {
   issued: number;
@@ -27,29 +25,6 @@ export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-/**
- * Per-day sums of `coupon_stats` for a period (ICT days, both ends included), of one coupon, of
- * an account's coupons, or of every account (`accountId` null: staff). Reads the rollup only:
- * a row per coupon and day, whatever the number of codes.
- */
-export async function couponCountsByDay(
-  db: EntityManager,
-  scope: { accountId: string | null; couponId?: string },
-  from: string,
-  to: string,
-): Promise<Map<string, CouponCounts>> {
-  const where = ['day BETWEEN $1 AND $2'];
-  const params: string[] = [from, to];
-  if (scope.accountId !== null) where.push(`account_id = $${params.push(scope.accountId)}`);
-  if (scope.couponId !== undefined) where.push(`coupon_id = $${params.push(scope.couponId)}`);
-  const rows = await db.query<(CouponCounts & { day: string })[]>(
-    `SELECT day::text AS day, sum(issued)::int AS issued, sum(opened)::int AS opened, sum(redeemed)::int AS redeemed
-       FROM coupon_stats WHERE ${where.join(' AND ')} GROUP BY day`,
-    params,
-  );
-  return new Map(rows.map(({ day, ...counts }) => [day, counts]));
 }
 
 /** The period's total and every day of it in order, days without events as zeros. */

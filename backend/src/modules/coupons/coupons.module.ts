@@ -34,6 +34,6 @@ import { CouponsService } from './coupons.service.js';
     provideTenantRepository(Coupon),
     provideTenantRepository(CouponCode),
   ],
-  exports: [CouponsService, CouponCodesService, CouponDashboardService],
+  exports: [CouponsService, CouponCodesService, CouponDashboardService, CouponsRepository],
 })
 export class CouponsModule {}

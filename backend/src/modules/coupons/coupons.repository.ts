@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { returning } from '../../database/returning.js';
 import { Transactions } from '../../database/transactions.js';
+import type { CouponCounts } from './coupon-figures.js';
 import type { CouponCodeCounts } from './dto/coupon.response.js';
 
 /** A code given by a send, as its message's outcome finds it. */
@@ -63,6 +64,28 @@ export class CouponsRepository {
     return row?.expired ?? 0;
   }
 
+  /**
+   * Per-day sums of `coupon_stats` for a period (ICT days, both ends included), of one coupon, of
+   * an account's coupons, or of every account (`accountId` null: staff). Reads the rollup only:
+   * a row per coupon and day, whatever the number of codes.
+   */
+  async countsByDay(
+    scope: { accountId: string | null; couponId?: string },
+    from: string,
+    to: string,
+  ): Promise<Map<string, CouponCounts>> {
+    const where = ['day BETWEEN $1 AND $2'];
+    const params: string[] = [from, to];
+    if (scope.accountId !== null) where.push(`account_id = $${params.push(scope.accountId)}`);
+    if (scope.couponId !== undefined) where.push(`coupon_id = $${params.push(scope.couponId)}`);
+    const rows = await this.transactions.manager.query<(CouponCounts & { day: string })[]>(
+      `SELECT day::text AS day, sum(issued)::int AS issued, sum(opened)::int AS opened, sum(redeemed)::int AS redeemed
+         FROM coupon_stats WHERE ${where.join(' AND ')} GROUP BY day`,
+      params,
+    );
+    return new Map(rows.map(({ day, ...counts }) => [day, counts]));
+  }
+
   /** The validity of the account's coupon book, read by its table (the coupon-books module builds on this one). */
   async bookValidity(accountId: string, id: string): Promise<{ startDate: Date; endDate: Date } | null> {
     const [book] = await this.transactions.manager.query<{ startDate: Date; endDate: Date }[]>(
@@ -74,9 +97,10 @@ export class CouponsRepository {
 
   /** Each send's coupon (null for a send without one). */
   async couponsOfSends(manager: EntityManager, broadcastIds: string[]): Promise<{ id: string; coupon_id: string | null }[]> {
-    return manager.query<{ id: string; coupon_id: string | null }[]>(`SELECT id, coupon_id FROM broadcasts WHERE id = ANY($1::uuid[])`, [
-      broadcastIds,
-    ]);
+    return manager.query<{ id: string; coupon_id: string | null }[]>(
+      `SELECT id, coupon_id FROM broadcasts WHERE id = ANY($1::uuid[])`,
+      [broadcastIds],
+    );
   }
 
   /** The codes the sends gave the mobiles, locked until the transaction ends. */
@@ -92,9 +116,10 @@ export class CouponsRepository {
 
   /** Reserved codes whose message the operator accepted become issued. */
   async markIssued(manager: EntityManager, ids: string[]): Promise<void> {
-    await manager.query(`UPDATE coupon_codes SET status = 'issued', updated_at = now() WHERE id = ANY($1::uuid[]) AND status = 'reserved'`, [
-      ids,
-    ]);
+    await manager.query(
+      `UPDATE coupon_codes SET status = 'issued', updated_at = now() WHERE id = ANY($1::uuid[]) AND status = 'reserved'`,
+      [ids],
+    );
   }
 
   /** Codes back to available (unless already redeemed); answers what each had been given as. */
@@ -114,7 +139,12 @@ export class CouponsRepository {
   }
 
   /** Takes released codes off their campaigns' issued counts: `n` per campaign and coupon. */
-  async uncountCampaignIssued(manager: EntityManager, campaignIds: string[], couponIds: string[], counts: number[]): Promise<void> {
+  async uncountCampaignIssued(
+    manager: EntityManager,
+    campaignIds: string[],
+    couponIds: string[],
+    counts: number[],
+  ): Promise<void> {
     await manager.query(
       `UPDATE campaign_coupons cc SET issued = cc.issued - r.n
          FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS r(campaign_id, coupon_id, n)

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { couponCountsByDay, countsOverDays } from '../coupons/coupon-figures.js';
+import { countsOverDays } from '../coupons/coupon-figures.js';
+import { CouponsRepository } from '../coupons/coupons.repository.js';
 import { currentMonth, daysOf } from '../../common/time/ict-month.js';
-import { Transactions } from '../../database/transactions.js';
 import { DashboardRepository, SUMS } from './dashboard.repository.js';
 import { figuresOf, NO_OTP, NO_STATS, type OtpSums, type StatSums } from './dashboard-figures.js';
 import type { DashboardQuery } from './dto/dashboard.query.js';
@@ -17,8 +17,8 @@ import { authorize } from '../abilities.js';
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly transactions: Transactions,
     private readonly repository: DashboardRepository,
+    private readonly coupons: CouponsRepository,
   ) {}
 
   async month(ctx: RequestContext, query: DashboardQuery): Promise<DashboardResponse> {
@@ -31,7 +31,7 @@ export class DashboardService {
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const total: StatSums = { ...NO_STATS };
     for (const row of rows) for (const name of SUMS) total[name] += row[name];
-    const coupons = countsOverDays(days, await couponCountsByDay(this.transactions.manager, { accountId }, range[0], range[1]));
+    const coupons = countsOverDays(days, await this.coupons.countsByDay({ accountId }, range[0], range[1]));
     const otpByDay = await this.otpByDay(accountId, range[0], range[1]);
     const otpTotal = { ...NO_OTP };
     for (const sums of otpByDay.values()) {
