@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
+import { Transactions } from '../../backend/src/database/transactions.js';
 import { MessagePartitions } from '../../backend/src/modules/messages/message-partitions.js';
+import { MessagesRepository } from '../../backend/src/modules/messages/messages.repository.js';
 import { DeliveryService } from '../../backend/src/modules/messages/delivery.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount } from '../utils/factories.js';
@@ -14,7 +16,7 @@ describe('message partitions', () => {
   afterAll(() => t.close());
 
   // The worker's service, on the API's database connection (the API itself never manages partitions).
-  const service = () => new MessagePartitions(t.app.get<AppConfig>(APP_CONFIG), t.app.get(DataSource));
+  const service = () => new MessagePartitions(t.app.get<AppConfig>(APP_CONFIG), new MessagesRepository(t.app.get(Transactions)));
 
   const partitions = async () =>
     (

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../../backend/src/modules/credits/credits.service.js';
+import { Transactions } from '../../backend/src/database/transactions.js';
+import { MessagesRepository } from '../../backend/src/modules/messages/messages.repository.js';
 import { ProgressFolder } from '../../backend/src/modules/messages/progress-folder.service.js';
 import { ProgressBatch } from '../../backend/src/modules/messages/progress.js';
 import { bootApp, type TestApp } from '../utils/app.js';
@@ -16,7 +18,10 @@ describe('send progress: recorded per batch, folded once', () => {
   let admin: Session;
   let broadcastId: string;
   const db = () => t.app.get(DataSource);
-  const folder = () => new ProgressFolder(db(), t.app.get(CreditsService));
+  const folder = () => {
+    const transactions = t.app.get(Transactions);
+    return new ProgressFolder(transactions, new MessagesRepository(transactions), t.app.get(CreditsService));
+  };
 
   beforeAll(async () => {
     // Its own queue prefix: no worker of another test file takes this send.

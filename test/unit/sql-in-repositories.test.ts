@@ -26,10 +26,7 @@ const NOT_YET_MOVED = new Set([
   'backend/src/modules/coupons/coupon-stats.ts',
   'backend/src/modules/health/health.controller.ts',
   'backend/src/modules/messages/delivery.service.ts',
-  'backend/src/modules/messages/message-partitions.ts',
-  'backend/src/modules/messages/progress-folder.service.ts',
   'backend/src/modules/messages/progress.ts',
-  'backend/src/modules/messages/receipts.service.ts',
   'workers/src/health/worker-health.ts',
 ]);
 

@@ -3,13 +3,14 @@ import { CreditsModule } from '../credits/credits.module.js';
 import { DeliveryService } from './delivery.service.js';
 import { MessageOutcomes } from './message-outcomes.js';
 import { MessagePartitions } from './message-partitions.js';
+import { MessagesRepository } from './messages.repository.js';
 import { ProgressFolder } from './progress-folder.service.js';
 import { ReceiptsService } from './receipts.service.js';
 
 /** The delivery pipeline's writes, for the worker: no controllers, no request context. */
 @Module({
   imports: [CreditsModule],
-  providers: [DeliveryService, ReceiptsService, MessagePartitions, ProgressFolder, MessageOutcomes],
+  providers: [DeliveryService, ReceiptsService, MessagePartitions, ProgressFolder, MessageOutcomes, MessagesRepository],
   exports: [DeliveryService, ReceiptsService, MessagePartitions, ProgressFolder, MessageOutcomes],
 })
 export class DeliveryModule {}

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { MessagesRepository } from './messages.repository.js';
 
 /** Months created ahead of the current one, so a send never finds its month missing. */
 const MONTHS_AHEAD = 2;
@@ -18,17 +17,12 @@ export class MessagePartitions {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: MessagesRepository,
   ) {}
 
   /** Partitions from last month to MONTHS_AHEAD ahead exist; answers the names created. */
   async ensure(now = new Date()): Promise<string[]> {
-    // create_message_partitions (the Messaging migration) names and bounds them in one place.
-    const rows = await this.dataSource.query<{ name: string }[]>(
-      `SELECT create_message_partitions($1::timestamptz - interval '1 month', $2) AS name`,
-      [now.toISOString(), MONTHS_AHEAD + 2],
-    );
-    const created = rows.map((row) => row.name);
+    const created = await this.repository.createPartitions(now.toISOString(), MONTHS_AHEAD + 2);
     if (created.length) this.logger.log({ created }, 'message partitions created');
     return created;
   }
@@ -41,26 +35,20 @@ export class MessagePartitions {
    */
   async analyze(at: Date): Promise<void> {
     const name = `messages_p${at.getUTCFullYear()}${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
-    const [exists] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM pg_class WHERE relname = $1`, [name]);
-    if (exists) await this.dataSource.query(`ANALYZE ${name}`);
+    await this.repository.analyzePartition(name);
   }
 
   /** Partitions wholly older than the retention period: detached, then dropped. */
   async prune(now = new Date()): Promise<string[]> {
     const cutoff = monthStart(now.getUTCFullYear(), now.getUTCMonth() - this.config.messaging.retentionMonths);
-    const partitions = await this.dataSource.query<{ name: string }[]>(
-      `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
-        WHERE p.relname = 'messages' ORDER BY 1`,
-    );
+    const partitions = await this.repository.partitionNames();
     const dropped: string[] = [];
-    for (const { name } of partitions) {
+    for (const name of partitions) {
       const match = /^messages_p(\d{4})(\d{2})$/.exec(name);
       if (!match) continue;
       const end = monthStart(Number(match[1]), Number(match[2]));
       if (end > cutoff) continue;
-      // CONCURRENTLY: sends keep writing to the current partitions while an old one leaves.
-      await this.dataSource.query(`ALTER TABLE messages DETACH PARTITION ${name} CONCURRENTLY`);
-      await this.dataSource.query(`DROP TABLE ${name}`);
+      await this.repository.dropPartition(name);
       dropped.push(name);
     }
     if (dropped.length) this.logger.log({ dropped }, 'message partitions past retention dropped');

@@ -1,22 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CreditsService } from '../credits/credits.service.js';
+import { Transactions } from '../../database/transactions.js';
+import { MessagesRepository } from './messages.repository.js';
 import { ProgressBatch } from './progress.js';
-
-interface FoldedRow {
-  broadcast_id: string | null;
-  account_id: string;
-  pending: number;
-  submitted: number;
-  delivered: number;
-  undelivered: number;
-  rejected: number;
-  expired: number;
-  refunded: string;
-  messages: number;
-  charged: string;
-}
 
 /**
  * Folds the recorded batches (send_progress) into their sends' counters and their accounts'
@@ -26,7 +12,8 @@ interface FoldedRow {
 @Injectable()
 export class ProgressFolder {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: MessagesRepository,
     private readonly credits: CreditsService,
   ) {}
 
@@ -39,9 +26,7 @@ export class ProgressFolder {
     try {
       return await this.foldWhere('true', []);
     } catch (error) {
-      const groups = await this.dataSource.query<{ broadcast_id: string | null; account_id: string }[]>(
-        `SELECT DISTINCT broadcast_id, account_id FROM send_progress`,
-      );
+      const groups = await this.repository.progressGroups();
       for (const group of groups) {
         await this.foldWhere('broadcast_id IS NOT DISTINCT FROM $1::uuid AND account_id = $2', [
           group.broadcast_id,
@@ -53,16 +38,8 @@ export class ProgressFolder {
   }
 
   private foldWhere(predicate: string, params: unknown[]): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<FoldedRow[]>(
-        `WITH taken AS (DELETE FROM send_progress WHERE ${predicate} RETURNING *)
-         SELECT broadcast_id, account_id, sum(pending)::int AS pending, sum(submitted)::int AS submitted,
-                sum(delivered)::int AS delivered, sum(undelivered)::int AS undelivered, sum(rejected)::int AS rejected,
-                sum(expired)::int AS expired, sum(refunded) AS refunded,
-                sum(messages)::int AS messages, sum(charged) AS charged
-           FROM taken GROUP BY broadcast_id, account_id`,
-        params,
-      );
+    return this.transactions.run(async (manager) => {
+      const rows = await this.repository.takeProgress(manager, predicate, params);
       if (!rows.length) return 0;
       const batch = new ProgressBatch();
       for (const row of rows) {
