@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
-import { countCouponEvents, type CouponEvent } from '../../backend/src/modules/coupons/coupon-stats.js';
+import type { CouponEvent } from '../../backend/src/modules/coupons/coupon-stats.js';
+import { CouponsRepository } from '../../backend/src/modules/coupons/coupons.repository.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { newSubAccount, registerAccount, staffMember, type Session } from '../utils/factories.js';
 
 /**
  * The coupon dashboard and the home dashboard's coupon figures, from coupon_stats. Events are
- * counted the way the fan-out, the coupon page and redemptions count them (countCouponEvents);
+ * counted the way the fan-out, the coupon page and redemptions count them (CouponsRepository.countEvents);
  * codes are given by writing their rows.
  */
 describe('coupon dashboard: issued, opened, redeemed per ICT day, expired codes, home dashboard counts', () => {
@@ -31,7 +32,9 @@ describe('coupon dashboard: issued, opened, redeemed per ICT day, expired codes,
     ).body as { id: string; accountId: string };
   const count = (coupon: { id: string; accountId: string }, event: CouponEvent, n: number, at: string) =>
     db.transaction((manager) =>
-      countCouponEvents(manager, event, [{ accountId: coupon.accountId, couponId: coupon.id, count: n }], new Date(at)),
+      t.app
+        .get(CouponsRepository)
+        .countEvents(manager, event, [{ accountId: coupon.accountId, couponId: coupon.id, count: n }], new Date(at)),
     );
   /** Gives `n` of the coupon's available codes: status, expiry and times redeemed as asked. */
   const give = (couponId: string, n: number, fields: { status: string; expiresAt: string | null; redeemed: number }) =>

@@ -22,8 +22,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/common/http/list-query.ts',
   'backend/src/common/sms/link-codes.ts',
   'backend/src/modules/auth/auth.service.ts',
-  'backend/src/modules/coupons/code-reservations.ts',
-  'backend/src/modules/coupons/coupon-stats.ts',
   'backend/src/modules/health/health.controller.ts',
   'backend/src/modules/messages/delivery.service.ts',
   'backend/src/modules/messages/progress.ts',

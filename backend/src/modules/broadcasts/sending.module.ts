@@ -7,6 +7,7 @@ import { SendersModule } from '../senders/senders.module.js';
 import { TemplatesModule } from '../templates/templates.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { CodeReservations } from '../coupons/code-reservations.js';
+import { CouponsModule } from '../coupons/coupons.module.js';
 import { BroadcastsRepository } from './broadcasts.repository.js';
 import { SendPlanner } from './send-planner.js';
 
@@ -16,7 +17,7 @@ import { SendPlanner } from './send-planner.js';
  * sends' repository (for the broadcasts module's services too). No controllers.
  */
 @Module({
-  imports: [BlacklistModule, ConsentsModule, SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule],
+  imports: [BlacklistModule, ConsentsModule, SendersModule, TemplatesModule, UploadsModule, CreditsModule, PeopleModule, CouponsModule],
   providers: [SendPlanner, CodeReservations, BroadcastsRepository],
   exports: [SendPlanner, CodeReservations, BroadcastsRepository, CreditsModule, BlacklistModule],
 })

@@ -2,7 +2,6 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MessageOutcomes, type MessageOutcome } from '../messages/message-outcomes.js';
 import { CouponCallbacksService } from '../webhooks/coupon-callbacks.service.js';
-import { countCouponEvents } from './coupon-stats.js';
 import { CouponsRepository } from './coupons.repository.js';
 
 /** Sends remembered as coupon sends or not; beyond this many the memory starts again. */
@@ -76,7 +75,7 @@ export class CouponCodeOutcomes implements OnModuleInit {
       byDay.set(day, [...(byDay.get(day) ?? []), row]);
     }
     for (const rows of byDay.values()) {
-      await countCouponEvents(
+      await this.repository.countEvents(
         manager,
         'issued',
         rows.map((row) => ({ accountId: row.account_id, couponId: row.coupon_id, count: -1 })),

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { returning } from '../../database/returning.js';
 import { Transactions } from '../../database/transactions.js';
+import type { CouponSend } from '../../common/coupons/coupon-message.js';
 import type { CouponCounts } from './coupon-figures.js';
+import { COUPON_STATS_SLOTS, type CouponEvent } from './coupon-stats.js';
 import type { CouponCodeCounts } from './dto/coupon.response.js';
 
 /** A code given by a send, as its message's outcome finds it. */
@@ -24,6 +26,107 @@ export interface GivenCodeRow {
 @Injectable()
 export class CouponsRepository {
   constructor(private readonly transactions: Transactions) {}
+
+  /**
+   * Adds events to the coupon's day (ICT) in `coupon_stats` (a negative count takes them back), in the caller's transaction, so the
+   * figures move exactly when the events are written. One statement for any number of coupons.
+   */
+  async countEvents(
+    manager: EntityManager,
+    event: CouponEvent,
+    rows: readonly { accountId: string; couponId: string; count: number }[],
+    at = new Date(),
+  ): Promise<void> {
+    // One row per coupon: ON CONFLICT may touch a row once per statement.
+    const byCoupon = new Map<string, { accountId: string; couponId: string; count: number }>();
+    for (const row of rows) {
+      const seen = byCoupon.get(row.couponId);
+      if (seen) seen.count += row.count;
+      else byCoupon.set(row.couponId, { ...row });
+    }
+    const counted = [...byCoupon.values()].filter((row) => row.count !== 0);
+    if (!counted.length) return;
+    await manager.query(
+      `INSERT INTO coupon_stats (coupon_id, day, slot, account_id, ${event})
+       SELECT r.coupon_id, ($4::timestamptz AT TIME ZONE 'Asia/Bangkok')::date, $5, r.account_id, r.n
+         FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS r(coupon_id, account_id, n)
+       ON CONFLICT (coupon_id, day, slot) DO UPDATE SET ${event} = coupon_stats.${event} + EXCLUDED.${event}`,
+      [
+        counted.map((row) => row.couponId),
+        counted.map((row) => row.accountId),
+        counted.map((row) => row.count),
+        at,
+        Math.floor(Math.random() * COUPON_STATS_SLOTS),
+      ],
+    );
+  }
+
+  /** The codes a send gave these mobiles already. */
+  async keptCodes(
+    manager: EntityManager,
+    broadcastId: string,
+    mobiles: readonly string[],
+  ): Promise<{ mobile: string; code: string; token: string }[]> {
+    return manager.query<{ mobile: string; code: string; token: string }[]>(
+      `SELECT mobile, code, token FROM coupon_codes WHERE broadcast_id = $1 AND mobile = ANY($2::text[])`,
+      [broadcastId, mobiles],
+    );
+  }
+
+  /** The mobiles among these whose message of the send exists already (read in the send's partition). */
+  async writtenMobiles(
+    manager: EntityManager,
+    send: { id: string; accountId: string; startedAt: Date | null },
+    mobiles: string[],
+  ): Promise<string[]> {
+    const rows = await manager.query<{ mobile: string }[]>(
+      `SELECT mobile FROM messages WHERE account_id = $4 AND mobile = ANY($3::text[]) AND created_at = $2 AND broadcast_id = $1`,
+      [send.id, send.startedAt, mobiles, send.accountId],
+    );
+    return rows.map((row) => row.mobile);
+  }
+
+  /**
+   * One statement: the next available codes of the coupon, locked past other sends' (SKIP
+   * LOCKED: two campaigns of one coupon never wait on each other nor take the same code), each
+   * bound to a mobile with its token. Fewer rows than mobiles when the codes run out.
+   */
+  async reserve(
+    manager: EntityManager,
+    send: { id: string; accountId: string },
+    coupon: CouponSend,
+    mobiles: string[],
+    tokens: string[],
+  ): Promise<{ mobile: string; code: string; token: string }[]> {
+    return returning(
+      manager,
+      `WITH picked AS (
+         SELECT id FROM coupon_codes
+          WHERE coupon_id = $1 AND account_id = $2 AND status = 'available'
+          ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED),
+       numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM picked),
+       given AS (SELECT * FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS g(mobile, token, n))
+       UPDATE coupon_codes c
+          SET status = 'reserved', mobile = given.mobile, token = given.token, broadcast_id = $6, campaign_id = $7,
+              issued_at = now(),
+              expires_at = CASE WHEN cp.expire_coupon IS NULL THEN NULL
+                                ELSE least(now() + make_interval(days => cp.expire_coupon), cp.end_date) END,
+              updated_at = now()
+         FROM numbered JOIN given USING (n), coupons cp
+        WHERE c.id = numbered.id AND cp.id = c.coupon_id
+        RETURNING c.mobile, c.code, c.token`,
+      [coupon.couponId, send.accountId, mobiles.length, mobiles, tokens, send.id, coupon.campaignId],
+    );
+  }
+
+  /** Codes given by a campaign's send, on the campaign's issued count. */
+  async countCampaignIssued(manager: EntityManager, campaignId: string, couponId: string, count: number): Promise<void> {
+    await manager.query(`UPDATE campaign_coupons SET issued = issued + $3 WHERE campaign_id = $1 AND coupon_id = $2`, [
+      campaignId,
+      couponId,
+      count,
+    ]);
+  }
 
   /** Adds the codes to the coupon, skipping any the account has already; answers how many were added. */
   async addCodes(manager: EntityManager, accountId: string, couponId: string, codes: string[]): Promise<number> {

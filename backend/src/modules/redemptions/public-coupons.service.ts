@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { Transactions } from '../../database/transactions.js';
-import { countCouponEvents } from '../coupons/coupon-stats.js';
+import { CouponsRepository } from '../coupons/coupons.repository.js';
 import type { OtpTicket, OtpVerdict } from '../otp/otp.service.js';
 import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import type { PublicCouponResponse } from './dto/redemption.response.js';
@@ -25,6 +25,7 @@ export class PublicCouponsService {
   constructor(
     private readonly transactions: Transactions,
     private readonly repository: RedemptionsRepository,
+    private readonly coupons: CouponsRepository,
     private readonly phones: PhoneVerificationService,
   ) {}
 
@@ -34,7 +35,7 @@ export class PublicCouponsService {
     await this.transactions.run(async (manager) => {
       const first = await this.repository.markOpened(manager, token);
       if (!first) return;
-      await countCouponEvents(manager, 'opened', [{ accountId: first.account_id, couponId: first.coupon_id, count: 1 }]);
+      await this.coupons.countEvents(manager, 'opened', [{ accountId: first.account_id, couponId: first.coupon_id, count: 1 }]);
       if (first.campaign_id) {
         await this.repository.countCampaignOpen(manager, first.campaign_id, first.coupon_id, first.account_id);
       }

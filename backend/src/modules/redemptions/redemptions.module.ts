@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { CouponsModule } from '../coupons/coupons.module.js';
 import { OtpModule } from '../otp/otp.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { PublicCouponsService } from './public-coupons.service.js';
@@ -12,7 +13,7 @@ import { SaleListService } from './sale-list.service.js';
 
 /** Redemption and key verification (no controllers: see redemptions-api.module.ts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([...redemptionsFeature.entities]), OtpModule, WebhooksModule],
+  imports: [TypeOrmModule.forFeature([...redemptionsFeature.entities]), OtpModule, WebhooksModule, CouponsModule],
   providers: [
     RedemptionsService,
     SaleListService,

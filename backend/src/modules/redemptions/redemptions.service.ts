@@ -6,7 +6,7 @@ import { InjectTenantRepository, notFound, type TenantRepository } from '../../c
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { systemContext } from '../system-context.js';
 import { Transactions } from '../../database/transactions.js';
-import { countCouponEvents } from '../coupons/coupon-stats.js';
+import { CouponsRepository } from '../coupons/coupons.repository.js';
 import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import { CouponCallbacksService } from '../webhooks/coupon-callbacks.service.js';
 import type { RedeemCodeDto } from './dto/redemption.dto.js';
@@ -50,6 +50,7 @@ export class RedemptionsService {
   constructor(
     private readonly transactions: Transactions,
     private readonly repository: RedemptionsRepository,
+    private readonly coupons: CouponsRepository,
     @InjectTenantRepository(Redemption) private readonly redemptions: TenantRepository<Redemption>,
     private readonly messages: Messages,
     private readonly phones: PhoneVerificationService,
@@ -141,7 +142,7 @@ export class RedemptionsService {
     }
     // Last: the coupon's day row is the one every redemption of the coupon waits for, so it is
     // held only from here to the commit.
-    await countCouponEvents(manager, 'redeemed', [{ accountId: code.accountId, couponId: code.couponId, count: 1 }], redeemedAt);
+    await this.coupons.countEvents(manager, 'redeemed', [{ accountId: code.accountId, couponId: code.couponId, count: 1 }], redeemedAt);
     return { result: 'redeemed', redemption: redemptionView({ ...row, couponName: code.couponName }) };
   }
 
@@ -170,7 +171,7 @@ export class RedemptionsService {
       const voided = await this.repository.markVoided(manager, id, ctx.accountId);
       if (!voided) return;
       await this.repository.giveBackUse(manager, voided.coupon_code_id);
-      await countCouponEvents(
+      await this.coupons.countEvents(
         manager,
         'redeemed',
         [{ accountId: ctx.accountId, couponId: voided.coupon_id, count: -1 }],
