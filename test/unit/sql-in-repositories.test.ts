@@ -23,7 +23,6 @@ const NOT_YET_MOVED = new Set([
   'backend/src/common/sms/link-codes.ts',
   'backend/src/modules/auth/auth.service.ts',
   'backend/src/modules/health/health.controller.ts',
-  'backend/src/modules/messages/delivery.service.ts',
   'backend/src/modules/messages/progress.ts',
   'workers/src/health/worker-health.ts',
 ]);

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { SubmitResult } from '../../common/sms/gateway.js';
 import type { SmsEncoding } from '../../common/sms/segments.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -8,7 +7,8 @@ import { CreditsService } from '../credits/credits.service.js';
 import { MessageOutcomes, type MessageOutcome } from './message-outcomes.js';
 import type { MessageStatus } from './message.entity.js';
 import { completeSends, ProgressBatch } from './progress.js';
-import { returning } from '../../database/returning.js';
+import { Transactions } from '../../database/transactions.js';
+import { MessagesRepository } from './messages.repository.js';
 
 /** A send as the pipeline reads it. */
 export interface SendRow {
@@ -80,16 +80,14 @@ export interface ClaimedMessage {
 export class DeliveryService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly repository: MessagesRepository,
     private readonly credits: CreditsService,
     private readonly outcomes: MessageOutcomes,
   ) {}
 
   async loadSend(id: string): Promise<SendRow | null> {
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT id, account_id, status, started_at, fanout_done, credits, credit_kind, recipients FROM broadcasts WHERE id = $1`,
-      [id],
-    );
+    const row = await this.repository.sendRow(id);
     if (!row) return null;
     return {
       id: row.id as string,
@@ -110,12 +108,7 @@ export class DeliveryService {
    * already has its start: its scheduled time.
    */
   async startDue(): Promise<string[]> {
-    const rows = await returning<{ id: string }>(
-      this.dataSource,
-      `UPDATE broadcasts SET status = 'sending', started_at = coalesce(started_at, date_trunc('milliseconds', now())), updated_at = now()
-        WHERE status = 'scheduled' AND scheduled_at <= now() RETURNING id`,
-    );
-    return rows.map((row) => row.id);
+    return this.repository.startDueSends();
   }
 
   /**
@@ -125,30 +118,9 @@ export class DeliveryService {
    */
   async insertMessages(send: SendKey, senderName: string, rows: NewMessage[], inside?: EntityManager): Promise<number> {
     if (!rows.length) return 0;
-    const run = <T>(work: (manager: EntityManager) => Promise<T>) => (inside ? work(inside) : this.dataSource.transaction(work));
+    const run = <T>(work: (manager: EntityManager) => Promise<T>) => (inside ? work(inside) : this.transactions.run(work));
     return run(async (manager) => {
-      const inserted = await manager.query<{ n: number; credits: number }[]>(
-        `WITH added AS (
-           INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
-           SELECT $1, $2, $3, r.seq, r.mobile, $4, r.text, r.encoding, r.parts, r.credits
-             FROM unnest($5::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[]) AS r(seq, mobile, text, encoding, parts, credits)
-           ON CONFLICT (account_id, mobile, created_at, broadcast_id) DO NOTHING
-           RETURNING credits)
-         SELECT count(*)::int AS n, coalesce(sum(credits), 0)::int AS credits FROM added`,
-        [
-          send.startedAt,
-          send.accountId,
-          send.id,
-          senderName,
-          rows.map((r) => r.seq),
-          rows.map((r) => r.mobile),
-          rows.map((r) => r.text),
-          rows.map((r) => r.encoding),
-          rows.map((r) => r.parts),
-          rows.map((r) => r.credits),
-        ],
-      );
-      const { n, credits } = inserted[0];
+      const { n, credits } = await this.repository.insertMessages(manager, send, senderName, rows);
       if (n) await new ProgressBatch().written(send.id, send.accountId, n, credits).record(manager);
       return n;
     });
@@ -160,19 +132,11 @@ export class DeliveryService {
    * than it was confirmed for.
    */
   async finishFanout(send: SendRow): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const [{ credits }] = await manager.query<{ credits: string | null }[]>(
-        `SELECT sum(credits) AS credits FROM messages WHERE broadcast_id = $1 AND created_at = $2`,
-        [send.id, send.startedAt],
-      );
+    await this.transactions.run(async (manager) => {
+      const credits = await this.repository.creditsWritten(manager, send);
       const unused = Math.max(0, send.credits - Number(credits ?? 0));
-      const done = await returning<{ id: string }>(
-        manager,
-        `UPDATE broadcasts SET fanout_done = true, refunded = refunded + $2, updated_at = now()
-          WHERE id = $1 AND NOT fanout_done RETURNING id`,
-        [send.id, unused],
-      );
-      if (done.length && unused > 0)
+      const done = await this.repository.markFanoutDone(manager, send.id, unused);
+      if (done && unused > 0)
         await this.credits.credit(manager, send.accountId, unused, { reason: 'refund', reference: send.id });
       await completeSends(manager, [send.id]);
     });
@@ -188,40 +152,19 @@ export class DeliveryService {
    */
   async claimChunk(send: SendRow, chunk: number): Promise<{ attempt: number; messages: ClaimedMessage[] }> {
     const size = this.config.messaging.chunkSize;
-    const [lease] = await returning<{ attempts: number }>(
-      this.dataSource,
-      `INSERT INTO chunk_leases AS l (broadcast_id, chunk, attempts, lease_until)
-       VALUES ($1, $2, 1, now() + make_interval(secs => $3))
-       ON CONFLICT (broadcast_id, chunk) DO UPDATE SET attempts = l.attempts + 1, lease_until = EXCLUDED.lease_until
-        WHERE l.lease_until < now()
-       RETURNING attempts`,
-      [send.id, chunk, this.config.messaging.leaseSeconds],
-    );
+    const lease = await this.repository.leaseChunk(send.id, chunk, this.config.messaging.leaseSeconds);
     if (!lease) return { attempt: 0, messages: [] };
-    const range = [send.id, send.startedAt, chunk * size, (chunk + 1) * size];
+    const range = { id: send.id, startedAt: send.startedAt, from: chunk * size, to: (chunk + 1) * size };
     const rows =
       lease.attempts === 1
-        ? await this.dataSource.query<Record<string, unknown>[]>(
-            `SELECT id, mobile, text, encoding, sender_name, credits, 1 AS attempts, parts_accepted FROM messages
-              WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4`,
-            range,
-          )
-        : await returning<Record<string, unknown>>(
-            this.dataSource,
-            `UPDATE messages SET attempts = $5
-              WHERE broadcast_id = $1 AND created_at = $2 AND status = 'pending' AND seq >= $3 AND seq < $4
-              RETURNING id, mobile, text, encoding, sender_name, credits, attempts, parts_accepted`,
-            [...range, lease.attempts],
-          );
+        ? await this.repository.chunkMessages(range)
+        : await this.repository.chunkMessagesRetried(range, lease.attempts);
     return { attempt: lease.attempts, messages: rows.map(claimedOf) };
   }
 
   /** The chunk given back by the taker of `attempt` (a later taker's lease stays). */
   async releaseChunk(send: SendRow, chunk: number, attempt: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE chunk_leases SET lease_until = now() WHERE broadcast_id = $1 AND chunk = $2 AND attempts = $3`,
-      [send.id, chunk, attempt],
-    );
+    await this.repository.releaseChunk(send.id, chunk, attempt);
   }
 
   /**
@@ -236,38 +179,19 @@ export class DeliveryService {
     const accepted = results.filter((r) => r.accepted);
     const refused = results.filter((r) => !r.accepted && !r.retryable);
     const retry = results.filter((r) => !r.accepted && r.retryable);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const progress = new ProgressBatch();
       const at = send.startedAt;
       let written: string[] = [];
       if (accepted.length) {
         // A message whose first part was taken on an earlier try has its id already.
-        const moved = await returning<{ id: string; mobile: string; pid: string | null }>(
-          manager,
-          `UPDATE messages m SET status = 'submitted', provider_message_id = coalesce(nullif(r.pid, ''), m.provider_message_id),
-                  submitted_at = now(), lease_until = NULL, attempts = greatest(m.attempts, 1)
-             FROM unnest($1::uuid[], $2::text[]) AS r(id, pid)
-            WHERE m.id = r.id AND m.created_at = $3 AND m.status = 'pending' RETURNING m.id, m.mobile, m.provider_message_id AS pid`,
-          [accepted.map((r) => r.messageId), accepted.map((r) => r.providerMessageId), at],
-        );
+        const moved = await this.repository.markSubmitted(manager, accepted, at);
         written = moved.flatMap((row) => (row.pid ? [row.pid] : []));
         progress.move(send.id, send.accountId, 'pending', 'submitted', moved.length);
         await this.outcomes.record(manager, outcomesOf(send, moved, 'submitted', 'pending'));
       }
       if (refused.length) {
-        const moved = await returning<{ id: string; mobile: string; credits: number; error_code: string | null }>(
-          manager,
-          `UPDATE messages m SET status = 'rejected', error_code = r.code, receipt_raw = r.text, done_at = now(), refunded = true, lease_until = NULL,
-                  attempts = greatest(m.attempts, 1)
-             FROM unnest($1::uuid[], $2::text[], $3::text[]) AS r(id, code, text)
-            WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending' RETURNING m.id, m.mobile, m.credits, m.error_code`,
-          [
-            refused.map((r) => r.messageId),
-            refused.map((r) => r.errorCode),
-            refused.map((r) => r.errorText?.slice(0, 500) ?? null),
-            at,
-          ],
-        );
+        const moved = await this.repository.markRejected(manager, refused, at);
         progress.move(send.id, send.accountId, 'pending', 'rejected', moved.length);
         await this.outcomes.record(manager, outcomesOf(send, moved, 'rejected', 'pending'));
         // Standard and corporate alike: a message the operator refused never reached it.
@@ -278,13 +202,7 @@ export class DeliveryService {
         );
       }
       if (retry.length) {
-        await manager.query(
-          `UPDATE messages m SET lease_until = NULL, parts_accepted = m.parts_accepted | r.parts,
-                  provider_message_id = coalesce(nullif(r.pid, ''), m.provider_message_id)
-             FROM unnest($1::uuid[], $2::int[], $3::text[]) AS r(id, parts, pid)
-            WHERE m.id = r.id AND m.created_at = $4 AND m.status = 'pending'`,
-          [retry.map((r) => r.messageId), retry.map((r) => r.partsAccepted ?? 0), retry.map((r) => r.providerMessageId), at],
-        );
+        await this.repository.releaseForRetry(manager, retry, at);
       }
       await progress.record(manager);
       return written;
@@ -293,43 +211,20 @@ export class DeliveryService {
 
   /** One message outside any send, pending, in the caller's transaction: its id and partition key. */
   async insertLoose(manager: EntityManager, message: LooseMessage): Promise<{ id: string; createdAt: Date }> {
-    const [row] = await manager.query<{ id: string; created_at: Date }[]>(
-      `INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
-       VALUES (date_trunc('milliseconds', now()), $1, NULL, 0, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
-      [
-        message.accountId,
-        message.mobile,
-        message.senderName,
-        message.storedText,
-        message.encoding,
-        message.parts,
-        message.credits,
-      ],
-    );
+    const row = await this.repository.insertLoose(manager, message);
     return { id: row.id, createdAt: row.created_at };
   }
 
   /** A message on its own, taken for submission (a lease and one more attempt), unless another holds it. */
   async claimMessage(id: string, createdAt: Date): Promise<(ClaimedMessage & { accountId: string }) | null> {
-    const [row] = await returning<Record<string, unknown>>(
-      this.dataSource,
-      `UPDATE messages SET attempts = attempts + 1, lease_until = now() + make_interval(secs => $3)
-        WHERE id = $1 AND created_at = $2 AND status = 'pending' AND (lease_until IS NULL OR lease_until < now())
-        RETURNING id, account_id, mobile, text, encoding, sender_name, credits, attempts, parts_accepted`,
-      [id, createdAt, this.config.messaging.leaseSeconds],
-    );
+    const row = await this.repository.leaseMessage(id, createdAt, this.config.messaging.leaseSeconds);
     return row ? { ...claimedOf(row), accountId: row.account_id as string } : null;
   }
 
   /** A message on its own that is no use any more (its OTP expired before it left): expired unsent, refunded. */
   async expireUnsent(id: string, createdAt: Date): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const [row] = await returning<{ account_id: string; credits: number }>(
-        manager,
-        `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
-          WHERE id = $1 AND created_at = $2 AND status = 'pending' RETURNING account_id, credits`,
-        [id, createdAt],
-      );
+    await this.transactions.run(async (manager) => {
+      const row = await this.repository.expireUnsent(manager, id, createdAt);
       if (row) await new ProgressBatch().refund(null, row.account_id, row.credits).record(manager);
     });
   }
@@ -341,22 +236,9 @@ export class DeliveryService {
    */
   async expireLoose(): Promise<number> {
     const validity = this.config.messaging.validityHours;
-    return this.dataSource.transaction(async (manager) => {
-      const submitted = await returning<{ id: string }>(
-        manager,
-        `UPDATE messages SET status = 'expired', done_at = now()
-          WHERE broadcast_id IS NULL AND status = 'submitted' AND created_at < now() - make_interval(hours => $1)
-          RETURNING id`,
-        [validity],
-      );
-      const pending = await returning<{ account_id: string; credits: number }>(
-        manager,
-        `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
-          WHERE broadcast_id IS NULL AND status = 'pending' AND created_at < now() - make_interval(mins => $1)
-            AND (lease_until IS NULL OR lease_until < now())
-          RETURNING account_id, credits`,
-        [LOOSE_PENDING_MINUTES],
-      );
+    return this.transactions.run(async (manager) => {
+      const submitted = await this.repository.expireLooseSubmitted(manager, validity);
+      const pending = await this.repository.expireLoosePending(manager, LOOSE_PENDING_MINUTES);
       const progress = new ProgressBatch();
       for (const row of pending) progress.refund(null, row.account_id, row.credits);
       await progress.record(manager);
@@ -366,11 +248,7 @@ export class DeliveryService {
 
   /** Sends that are sending: the scheduler's working set (a handful, on a partial index). */
   async sendingSends(): Promise<(SendRow & { idleSeconds: number; pending: number })[]> {
-    const rows = await this.dataSource.query<Record<string, unknown>[]>(
-      `SELECT id, account_id, status, started_at, fanout_done, credits, credit_kind, recipients, pending,
-              extract(epoch FROM now() - updated_at)::int AS idle
-         FROM broadcasts WHERE status = 'sending'`,
-    );
+    const rows = await this.repository.sendingSendRows();
     return rows.map((row) => ({
       id: row.id as string,
       accountId: row.account_id as string,
@@ -387,13 +265,7 @@ export class DeliveryService {
 
   /** Chunks of a send holding pending messages that nobody holds: work lost with a worker or a queue. */
   async orphanedChunks(send: SendRow): Promise<number[]> {
-    const rows = await this.dataSource.query<{ chunk: number }[]>(
-      `SELECT DISTINCT m.seq / $3 AS chunk FROM messages m
-        WHERE m.account_id = $4 AND m.status = 'pending' AND m.created_at = $2 AND m.broadcast_id = $1
-          AND NOT EXISTS (SELECT 1 FROM chunk_leases l WHERE l.broadcast_id = $1 AND l.chunk = m.seq / $3 AND l.lease_until > now())
-        ORDER BY 1`,
-      [send.id, send.startedAt, this.config.messaging.chunkSize, send.accountId],
-    );
+    const rows = await this.repository.orphanedChunks(send, this.config.messaging.chunkSize);
     return rows.map((row) => Number(row.chunk));
   }
 
@@ -403,27 +275,12 @@ export class DeliveryService {
    */
   async expire(send: SendRow): Promise<void> {
     const validity = this.config.messaging.validityHours;
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const progress = new ProgressBatch();
-      const submitted = await returning<{ id: string; mobile: string }>(
-        manager,
-        `UPDATE messages SET status = 'expired', done_at = now()
-          WHERE account_id = $4 AND status = 'submitted' AND created_at = $2 AND broadcast_id = $1
-            AND submitted_at < now() - make_interval(hours => $3)
-          RETURNING id, mobile`,
-        [send.id, send.startedAt, validity, send.accountId],
-      );
+      const submitted = await this.repository.expireSubmitted(manager, send, validity);
       progress.move(send.id, send.accountId, 'submitted', 'expired', submitted.length);
       await this.outcomes.record(manager, outcomesOf(send, submitted, 'expired', 'submitted'));
-      const pending = await returning<{ id: string; mobile: string; credits: number }>(
-        manager,
-        `UPDATE messages SET status = 'expired', done_at = now(), refunded = true, lease_until = NULL
-          WHERE account_id = $5 AND status = 'pending' AND created_at = $2 AND broadcast_id = $1
-            AND created_at < now() - make_interval(hours => $3)
-            AND NOT EXISTS (SELECT 1 FROM chunk_leases l WHERE l.broadcast_id = $1 AND l.chunk = seq / $4 AND l.lease_until > now())
-          RETURNING id, mobile, credits`,
-        [send.id, send.startedAt, validity, this.config.messaging.chunkSize, send.accountId],
-      );
+      const pending = await this.repository.expirePending(manager, send, validity, this.config.messaging.chunkSize);
       progress.move(send.id, send.accountId, 'pending', 'expired', pending.length);
       await this.outcomes.record(manager, outcomesOf(send, pending, 'expired', 'pending'));
       progress.refund(
