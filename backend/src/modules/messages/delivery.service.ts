@@ -8,7 +8,7 @@ import { MessageOutcomes, type MessageOutcome } from './message-outcomes.js';
 import type { MessageStatus } from './message.entity.js';
 import { completeSends, ProgressBatch } from './progress.js';
 import { Transactions } from '../../database/transactions.js';
-import { MessagesRepository } from './messages.repository.js';
+import { MessagesRepository, type LooseMessage } from './messages.repository.js';
 
 /** A send as the pipeline reads it. */
 export interface SendRow {
@@ -28,18 +28,6 @@ export interface SendKey {
   accountId: string;
   /** The partition key of the send's messages (for a single message, its created_at). */
   startedAt: Date | null;
-}
-
-/** A message sent on its own (an OTP), outside any send. */
-export interface LooseMessage {
-  accountId: string;
-  mobile: string;
-  senderName: string;
-  /** What is stored (an OTP's code masked); the worker gets the text to send in its job. */
-  storedText: string;
-  encoding: SmsEncoding;
-  parts: number;
-  credits: number;
 }
 
 /** A message on its own still pending after this long lost its job (and its text): it expires. */

@@ -6,6 +6,18 @@ import { returning } from '../../database/returning.js';
 import { Transactions } from '../../database/transactions.js';
 import type { MessageStatus } from './message.entity.js';
 
+/** A message sent on its own (an OTP), outside any send. */
+export interface LooseMessage {
+  accountId: string;
+  mobile: string;
+  senderName: string;
+  /** What is stored (an OTP's code masked); the worker gets the text to send in its job. */
+  storedText: string;
+  encoding: SmsEncoding;
+  parts: number;
+  credits: number;
+}
+
 /** The batches recorded in send_progress, summed per send and account as one fold takes them. */
 export interface FoldedRow {
   broadcast_id: string | null;
@@ -362,18 +374,7 @@ export class MessagesRepository {
   }
 
   /** One message outside any send, pending, in the caller's transaction. */
-  async insertLoose(
-    manager: EntityManager,
-    message: {
-      accountId: string;
-      mobile: string;
-      senderName: string;
-      storedText: string;
-      encoding: SmsEncoding;
-      parts: number;
-      credits: number;
-    },
-  ): Promise<{ id: string; created_at: Date }> {
+  async insertLoose(manager: EntityManager, message: LooseMessage): Promise<{ id: string; created_at: Date }> {
     const [row] = await manager.query<{ id: string; created_at: Date }[]>(
       `INSERT INTO messages (created_at, account_id, broadcast_id, seq, mobile, sender_name, text, encoding, parts, credits)
        VALUES (date_trunc('milliseconds', now()), $1, NULL, 0, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
