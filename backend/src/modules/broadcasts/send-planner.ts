@@ -30,8 +30,6 @@ import {
   type LackingValues,
 } from './sending-rules.js';
 
-export type { StoredSend } from './broadcasts.repository.js';
-
 export type Audience =
   | { type: 'typed'; list: string[] }
   | { type: 'file'; fileId: string; phoneColumn: string; variables: Record<string, string> }

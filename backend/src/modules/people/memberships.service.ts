@@ -9,8 +9,6 @@ import { applyGroupRules } from './people-list.js';
 import { PeopleRepository, type GroupDefinition } from './people.repository.js';
 import { Person } from './person.entity.js';
 
-export type { GroupDefinition } from './people.repository.js';
-
 /**
  * Who carries which tag and who is in which static group. Every statement names the acting
  * account, and writes select the people, tags and groups by it, so an id of another account
