@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import { CreditsService } from '../../backend/src/modules/credits/credits.service.js';
 import { Transactions } from '../../backend/src/database/transactions.js';
-import { MessagesRepository } from '../../backend/src/modules/messages/messages.repository.js';
 import { ProgressFolder } from '../../backend/src/modules/messages/progress-folder.service.js';
 import { ProgressBatch } from '../../backend/src/modules/messages/progress.js';
+import { ProgressRepository } from '../../backend/src/modules/messages/progress.repository.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, staffMember, type Session } from '../utils/factories.js';
 import { approvedSender, middayIct, mobiles, topUp } from '../utils/messaging.js';
@@ -18,10 +18,8 @@ describe('send progress: recorded per batch, folded once', () => {
   let admin: Session;
   let broadcastId: string;
   const db = () => t.app.get(DataSource);
-  const folder = () => {
-    const transactions = t.app.get(Transactions);
-    return new ProgressFolder(transactions, new MessagesRepository(transactions), t.app.get(CreditsService));
-  };
+  const progress = () => new ProgressRepository(t.app.get(Transactions));
+  const folder = () => new ProgressFolder(t.app.get(Transactions), progress(), t.app.get(CreditsService));
 
   beforeAll(async () => {
     // Its own queue prefix: no worker of another test file takes this send.
@@ -55,7 +53,7 @@ describe('send progress: recorded per batch, folded once', () => {
           .refund(broadcastId, admin.accountId, 3);
         // Every fifth batch also refunds a message outside any send (an OTP).
         if (i % 5 === 0) batch.refund(null, admin.accountId, 2);
-        return batch.record(manager);
+        return progress().record(manager, batch);
       });
     let recording = true;
     const folding = async () => {
@@ -88,10 +86,10 @@ describe('send progress: recorded per batch, folded once', () => {
     const ghost = '00000000-0000-4000-8000-000000000001';
     await db().transaction(async (manager) => {
       // More refunded than the send reserved: its check refuses the fold of these rows.
-      await new ProgressBatch().refund(broadcastId, admin.accountId, 1_000_000).record(manager);
-      await new ProgressBatch().move(ghost, admin.accountId, null, 'delivered', 1).record(manager);
+      await progress().record(manager, new ProgressBatch().refund(broadcastId, admin.accountId, 1_000_000));
+      await progress().record(manager, new ProgressBatch().move(ghost, admin.accountId, null, 'delivered', 1));
     });
-    await db().transaction((manager) => new ProgressBatch().refund(null, admin.accountId, 1).record(manager));
+    await db().transaction((manager) => progress().record(manager, new ProgressBatch().refund(null, admin.accountId, 1)));
     const before = await balance();
     await expect(folder().fold()).rejects.toThrow(/broadcasts_counters_check/);
     // The OTP refund and the unknown send's rows went; the send that breaks its check waits.

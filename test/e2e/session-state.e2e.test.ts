@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { AuthRedis } from '../../backend/src/common/auth/auth-redis.js';
 import { SessionState } from '../../backend/src/common/auth/session-state.js';
+import { SessionStateRepository } from '../../backend/src/common/auth/session-state.repository.js';
+import { Transactions } from '../../backend/src/database/transactions.js';
 import { APP_CONFIG, type AppConfig } from '../../backend/src/config/app-config.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount } from '../utils/factories.js';
@@ -18,7 +20,7 @@ describe('session state kept in each process', () => {
     t = await bootApp();
     const config = t.app.get<AppConfig>(APP_CONFIG);
     otherRedis = new AuthRedis(config);
-    other = new SessionState(config, otherRedis, t.app.get(DataSource));
+    other = new SessionState(config, otherRedis, t.app.get(SessionStateRepository), t.app.get(Transactions));
   });
   afterAll(async () => {
     await other.onModuleDestroy();

@@ -2,9 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source.js';
+import { DatabaseProbe } from './database-probe.js';
 import { Transactions } from './transactions.js';
 
-/** The connection, and `Transactions` for the services that span several repositories. */
+/** The connection, `Transactions` for the services that span several repositories, and the health checks' probe. */
 @Global()
 @Module({
   imports: [
@@ -13,7 +14,7 @@ import { Transactions } from './transactions.js';
       useFactory: (config: AppConfig) => dataSourceOptions(config),
     }),
   ],
-  providers: [Transactions],
-  exports: [Transactions],
+  providers: [Transactions, DatabaseProbe],
+  exports: [Transactions, DatabaseProbe],
 })
 export class DatabaseModule {}

@@ -1,11 +1,10 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import { createServer, type Server } from 'node:http';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../backend/src/config/app-config.js';
+import { DatabaseProbe } from '../../../backend/src/database/database-probe.js';
 import { CONSUMED_QUEUES } from '../consumed-queues.js';
 
 export interface WorkerHealthReport {
@@ -35,14 +34,14 @@ export class WorkerHealth implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     private readonly moduleRef: ModuleRef,
   ) {}
 
   async report(): Promise<WorkerHealthReport> {
     const queues = CONSUMED_QUEUES.map((name) => this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }));
     const [database, redis, counts] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.database.ping().then(() => true)),
       probe(async () => (await queues[0].client.ping()) === 'PONG' || undefined),
       Promise.all(queues.map((queue) => probe(() => queue.getJobCounts()))),
     ]);

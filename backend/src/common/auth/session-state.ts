@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import type { Role } from './roles.js';
 import { AuthRedis } from './auth-redis.js';
+import { SessionStateRepository } from './session-state.repository.js';
 
 /** What the guard needs of a user: checked on every request against the token's claims. */
 export interface UserState {
@@ -64,7 +65,8 @@ export class SessionState implements OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: AuthRedis,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SessionStateRepository,
+    private readonly transactions: Transactions,
   ) {}
 
   /**
@@ -84,7 +86,8 @@ export class SessionState implements OnModuleDestroy {
     };
     const user = read<UserState>(0) ?? (await this.loadUser(userId));
     const accounts = new Map<string, AccountState | null>();
-    for (const [index, id] of accountIds.entries()) accounts.set(id, read<AccountState>(index + 1) ?? (await this.loadAccount(id)));
+    for (const [index, id] of accountIds.entries())
+      accounts.set(id, read<AccountState>(index + 1) ?? (await this.loadAccount(id)));
     if (!familyId) return { user, accounts };
     const family = read<FamilyState>(keys.length - 1) ?? (await this.loadFamily(familyId));
     return { user, accounts, family };
@@ -143,25 +146,19 @@ export class SessionState implements OnModuleDestroy {
    * Inside a transaction, call `forgetUsers` after it commits.
    */
   async endSessionsInDb(manager: EntityManager, userIds: string[], keepFamilyId?: string): Promise<void> {
-    if (!userIds.length) return;
-    await manager.query(`UPDATE users SET token_version = token_version + 1 WHERE id = ANY($1)`, [userIds]);
-    await manager.query(
-      `UPDATE refresh_tokens SET revoked_at = now()
-        WHERE user_id = ANY($1) AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)`,
-      [userIds, keepFamilyId ?? null],
-    );
+    if (userIds.length) await this.repository.endSessions(manager, userIds, keepFamilyId);
   }
 
   async endSessions(userIds: string[], keepFamilyId?: string): Promise<void> {
-    await this.endSessionsInDb(this.dataSource.manager, userIds, keepFamilyId);
+    if (!userIds.length) return;
+    await this.transactions.run((manager) => this.repository.endSessions(manager, userIds, keepFamilyId));
     await this.forgetUsers(userIds);
   }
 
   /** Ends the sessions of every user of these accounts (suspension). */
   async endAccountSessions(accountIds: string[]): Promise<void> {
     if (!accountIds.length) return;
-    const rows: { id: string }[] = await this.dataSource.query(`SELECT id FROM users WHERE account_id = ANY($1)`, [accountIds]);
-    await this.endSessions(rows.map((row) => row.id));
+    await this.endSessions(await this.repository.userIdsOf(accountIds));
     await this.forgetAccounts(accountIds);
   }
 
@@ -190,10 +187,7 @@ export class SessionState implements OnModuleDestroy {
   }
 
   private async loadUser(id: string): Promise<UserState | null> {
-    const [row]: { status: string; role: Role; account_id: string; token_version: number }[] = await this.dataSource.query(
-      `SELECT status, role, account_id, token_version FROM users WHERE id = $1`,
-      [id],
-    );
+    const row = await this.repository.user(id);
     if (!row) return null;
     const state: UserState = { version: row.token_version, status: row.status, role: row.role, accountId: row.account_id };
     await this.store(this.userKey(id), state);
@@ -201,25 +195,21 @@ export class SessionState implements OnModuleDestroy {
   }
 
   private async loadAccount(id: string): Promise<AccountState | null> {
-    const [row]: { status: string; is_platform: boolean; parent_id: string | null; child_ids: string[] }[] =
-      await this.dataSource.query(
-        `SELECT a.status, a.is_platform, a.parent_id, ARRAY(SELECT c.id FROM accounts c WHERE c.parent_id = a.id) AS child_ids
-           FROM accounts a WHERE a.id = $1`,
-        [id],
-      );
+    const row = await this.repository.account(id);
     if (!row) return null;
-    const state: AccountState = { id, status: row.status, isPlatform: row.is_platform, parentId: row.parent_id, childIds: row.child_ids };
+    const state: AccountState = {
+      id,
+      status: row.status,
+      isPlatform: row.is_platform,
+      parentId: row.parent_id,
+      childIds: row.child_ids,
+    };
     await this.store(this.accountKey(id), state);
     return this.keep(this.accountKey(id), state);
   }
 
-  /** A family lives while one of its refresh tokens is not revoked (a rotation leaves its newest one). */
   private async loadFamily(id: string): Promise<FamilyState> {
-    const [row]: { user_id: string }[] = await this.dataSource.query(
-      `SELECT user_id FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NULL LIMIT 1`,
-      [id],
-    );
-    const state: FamilyState = { userId: row?.user_id ?? null };
+    const state: FamilyState = { userId: await this.repository.familyUser(id) };
     await this.store(this.familyKey(id), state);
     return this.keep(this.familyKey(id), state);
   }

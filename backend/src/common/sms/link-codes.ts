@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Characters of a code: fixed, so every message with a link prices the same (the link is part
@@ -14,8 +13,8 @@ const CODE_LENGTH = 16;
  * `/e/`). A code is an HMAC of the account and the number keyed with a server secret, so one
  * person gets one link per account and page however many sends reach them, and no one can work
  * a code out from an account id (a sub-account's users see their parent's) and a number. Each
- * page keeps its codes in its own table (`code`, `account_id`, `mobile`), written before any
- * message carrying them is sent.
+ * page's repository keeps its codes in its own table (`code`, `account_id`, `mobile`), written
+ * before any message carrying them is sent.
  */
 export class LinkCodes {
   private readonly key: Buffer;
@@ -28,7 +27,6 @@ export class LinkCodes {
     secret: string,
     purpose: string,
     private readonly base: string,
-    private readonly table: 'unsubscribe_codes' | 'consent_links',
   ) {
     this.key = createHmac('sha256', secret).update(purpose).digest();
   }
@@ -42,17 +40,8 @@ export class LinkCodes {
     return `${this.base}${this.code(accountId, mobile)}`;
   }
 
-  /**
-   * Records the codes of numbers about to receive a link, in one statement (the caller's
-   * transaction when given). Running it again for the same numbers changes nothing.
-   */
-  async remember(db: DataSource | EntityManager, accountId: string, mobiles: string[]): Promise<void> {
-    if (!mobiles.length) return;
-    await db.query(
-      `INSERT INTO ${this.table} (code, account_id, mobile)
-       SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
-       ON CONFLICT (code) DO NOTHING`,
-      [accountId, mobiles.map((mobile) => this.code(accountId, mobile)), mobiles],
-    );
+  /** The rows a page's table keeps for numbers about to receive a link. */
+  rows(accountId: string, mobiles: string[]): { codes: string[]; mobiles: string[] } {
+    return { codes: mobiles.map((mobile) => this.code(accountId, mobile)), mobiles };
   }
 }

@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, MoreThan, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { PasswordHasher } from '../../common/auth/password-hasher.js';
 import { SessionState } from '../../common/auth/session-state.js';
 import { definedOnly } from '../../common/http/defined.js';
@@ -30,7 +31,7 @@ export type SignedIn = { userData: UserData } & SessionTokens;
 export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @InjectRepository(User) private readonly usersRepo: Repository<User>,
     @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
     private readonly users: UsersService,
@@ -103,40 +104,46 @@ export class AuthService {
       throw new ValidationFailedException({ otpToken: 'validation.required' });
     }
     const username = dto.username || (await this.users.freeUsernameFor(dto.email));
-    const { user, account, tokens } = await this.dataSource.transaction(async (manager) => {
-      const phoneVerifiedAt = otpToken ? await this.phones.consume('register', otpToken, dto.phone, manager) : undefined;
-      const account = await this.accounts.createAccount(manager, {
-        name: businessName ?? fullNameOf(dto.firstName, dto.lastName),
-        plan: 'trials',
-        contactEmail: dto.email,
-        contactPhone: normalizeThaiMobile(dto.phone),
+    const { user, account, tokens } = await this.transactions
+      .run(async (manager) => {
+        const phoneVerifiedAt = otpToken ? await this.phones.consume('register', otpToken, dto.phone, manager) : undefined;
+        const account = await this.accounts.createAccount(manager, {
+          name: businessName ?? fullNameOf(dto.firstName, dto.lastName),
+          plan: 'trials',
+          contactEmail: dto.email,
+          contactPhone: normalizeThaiMobile(dto.phone),
+        });
+        const user = await this.users.insertIntoNewAccount(manager, {
+          accountId: account.id,
+          username,
+          email: dto.email,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          phone: dto.phone,
+          role: 'admin',
+          password: dto.password,
+          allowOffer: dto.allowOffer ?? false,
+        });
+        // Registering signs the user in: that is the first sign-in.
+        user.lastLoginAt = new Date();
+        await manager.update(
+          User,
+          { id: user.id },
+          { lastLoginAt: user.lastLoginAt, ...(phoneVerifiedAt ? { phoneVerifiedAt } : {}) },
+        );
+        const tokens = await this.tokens.startSession(user.id, { accountId: account.id, tokenVersion: 0 }, manager);
+        return { user, account, tokens };
+      })
+      .catch((error: unknown) => {
+        // Two registrations racing for one e-mail: the unique index decides, the loser gets 409.
+        if (error instanceof ConflictFieldsException) {
+          throw new ConflictException({ error: (error.getResponse() as { errors: object }).errors });
+        }
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+          throw new ConflictException({ error: { email: 'auth.emailInUse' } });
+        }
+        throw error;
       });
-      const user = await this.users.insertIntoNewAccount(manager, {
-        accountId: account.id,
-        username,
-        email: dto.email,
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        phone: dto.phone,
-        role: 'admin',
-        password: dto.password,
-        allowOffer: dto.allowOffer ?? false,
-      });
-      // Registering signs the user in: that is the first sign-in.
-      user.lastLoginAt = new Date();
-      await manager.update(User, { id: user.id }, { lastLoginAt: user.lastLoginAt, ...(phoneVerifiedAt ? { phoneVerifiedAt } : {}) });
-      const tokens = await this.tokens.startSession(user.id, { accountId: account.id, tokenVersion: 0 }, manager);
-      return { user, account, tokens };
-    }).catch((error: unknown) => {
-      // Two registrations racing for one e-mail: the unique index decides, the loser gets 409.
-      if (error instanceof ConflictFieldsException) {
-        throw new ConflictException({ error: (error.getResponse() as { errors: object }).errors });
-      }
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new ConflictException({ error: { email: 'auth.emailInUse' } });
-      }
-      throw error;
-    });
     return { userData: toUserData(user, account), ...tokens };
   }
 
@@ -165,7 +172,7 @@ export class AuthService {
     if (!user) return;
     const { secret, hash } = newSecret();
     const expiresAt = new Date(Date.now() + this.config.passwordResetTtlMinutes * 60_000);
-    const reset = await this.dataSource.transaction(async (manager) => {
+    const reset = await this.transactions.run(async (manager) => {
       await this.spendResetLinks(manager, user.id);
       return manager.save(manager.create(PasswordReset, { userId: user.id, tokenHash: hash, expiresAt }));
     });
@@ -180,7 +187,7 @@ export class AuthService {
     const reset = await this.resets.findOneBy({ id: parts.id, usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
     if (!reset || !secretMatches(parts.secret, reset.tokenHash)) throw invalid();
     const passwordHash = await this.hasher.hash(password);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const spent = await manager.update(PasswordReset, { id: reset.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!spent.affected) throw invalid();
       await manager.update(User, { id: reset.userId }, { passwordHash });
@@ -194,7 +201,18 @@ export class AuthService {
   async getProfile(ctx: RequestContext): Promise<ProfileResponse> {
     const user = await this.usersRepo.findOneByOrFail({ id: ctx.userId });
     const { id, username, firstName, lastName, fullName, email, phone, avatar, role } = user;
-    return { id, username, firstName, lastName, fullName, email, phone, avatar, role, ...(await this.credits.summaryOf(ctx.accountId)) };
+    return {
+      id,
+      username,
+      firstName,
+      lastName,
+      fullName,
+      email,
+      phone,
+      avatar,
+      role,
+      ...(await this.credits.summaryOf(ctx.accountId)),
+    };
   }
 
   /** A new e-mail takes over password resets, so changing it needs the current password. */
@@ -217,10 +235,11 @@ export class AuthService {
 
   /** Ends every other session and every reset link; the session making the change stays. */
   async changePassword(ctx: RequestContext, dto: ChangePasswordDto, keepFamilyId?: string): Promise<void> {
-    if (dto.newPassword !== dto.confirmPassword) throw new ValidationFailedException({ confirmPassword: 'validation.passwordsDiffer' });
+    if (dto.newPassword !== dto.confirmPassword)
+      throw new ValidationFailedException({ confirmPassword: 'validation.passwordsDiffer' });
     await this.checkCurrentPassword(ctx.userId, dto.currentPassword);
     const passwordHash = await this.hasher.hash(dto.newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       await manager.update(User, { id: ctx.userId }, { passwordHash });
       await this.spendResetLinks(manager, ctx.userId);
       await this.sessions.endSessionsInDb(manager, [ctx.userId], keepFamilyId);

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { LINK_CODE_PATTERN, LinkCodes } from '../../common/sms/link-codes.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { Transactions } from '../../database/transactions.js';
 import { BlacklistRepository } from './blacklist.repository.js';
 
 /** What the opt-out page shows of a link: whose it is and a masked number. */
@@ -24,10 +23,9 @@ export class UnsubscribeService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly transactions: Transactions,
     private readonly repository: BlacklistRepository,
   ) {
-    this.codes = new LinkCodes(config.channelSecretKey, 'unsubscribe-link-codes', `${config.publicUrl}/u/`, 'unsubscribe_codes');
+    this.codes = new LinkCodes(config.channelSecretKey, 'unsubscribe-link-codes', `${config.publicUrl}/u/`);
   }
 
   /** The link appended to a message for a number (E.164). */
@@ -37,7 +35,7 @@ export class UnsubscribeService {
 
   /** Records the codes of numbers about to receive a link (the caller's transaction when given). */
   remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
-    return this.codes.remember(manager ?? this.transactions.manager, accountId, mobiles);
+    return this.repository.rememberUnsubscribeCodes(this.codes.rows(accountId, mobiles), accountId, manager);
   }
 
   /** The link's page, or null for a code no message carried. */

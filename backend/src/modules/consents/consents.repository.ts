@@ -7,6 +7,21 @@ import type { ConsentDecision } from './consent.entity.js';
 export class ConsentsRepository {
   constructor(private readonly transactions: Transactions) {}
 
+  /** Records link codes (LinkCodes.rows) in one statement, in the caller's transaction when given; again for the same numbers, nothing. */
+  async rememberLinks(
+    rows: { codes: string[]; mobiles: string[] },
+    accountId: string,
+    manager = this.transactions.manager,
+  ): Promise<void> {
+    if (!rows.mobiles.length) return;
+    await manager.query(
+      `INSERT INTO consent_links (code, account_id, mobile)
+       SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
+       ON CONFLICT (code) DO NOTHING`,
+      [accountId, rows.codes, rows.mobiles],
+    );
+  }
+
   /** The numbers among `mobiles` whose latest marketing decision with the account is yes. */
   async consentedAmong(accountId: string, mobiles: string[]): Promise<string[]> {
     const rows = await this.transactions.manager.query<{ mobile: string }[]>(

@@ -7,7 +7,6 @@ import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { LINK_CODE_PATTERN, LinkCodes } from '../../common/sms/link-codes.js';
 import { thaiMobileSearch } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { Transactions } from '../../database/transactions.js';
 import { maskMobile } from '../blacklist/unsubscribe.service.js';
 import { CONSENT_DECISIONS, CONSENT_PURPOSES, Consent, type ConsentDecision } from './consent.entity.js';
 import { ConsentsRepository } from './consents.repository.js';
@@ -65,11 +64,10 @@ export class ConsentsService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly transactions: Transactions,
     private readonly repository: ConsentsRepository,
     @InjectTenantRepository(Consent) private readonly consents: TenantRepository<Consent>,
   ) {
-    this.codes = new LinkCodes(config.channelSecretKey, 'consent-link-codes', `${config.publicUrl}/e/`, 'consent_links');
+    this.codes = new LinkCodes(config.channelSecretKey, 'consent-link-codes', `${config.publicUrl}/e/`);
   }
 
   /** The link appended to a message for a number (E.164). */
@@ -79,7 +77,7 @@ export class ConsentsService {
 
   /** Records the codes of numbers about to receive a link (the caller's transaction when given). */
   remember(accountId: string, mobiles: string[], manager?: EntityManager): Promise<void> {
-    return this.codes.remember(manager ?? this.transactions.manager, accountId, mobiles);
+    return this.repository.rememberLinks(this.codes.rows(accountId, mobiles), accountId, manager);
   }
 
   /** The numbers (E.164) among `mobiles` whose latest marketing decision with the account is yes. */

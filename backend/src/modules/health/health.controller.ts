@@ -1,10 +1,9 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
+import { DatabaseProbe } from '../../database/database-probe.js';
 import { QUEUES } from '../../queue/queues.js';
 import { HealthResponse } from './dto/health.response.js';
 
@@ -13,7 +12,7 @@ import { HealthResponse } from './dto/health.response.js';
 @Controller('api/health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
   ) {}
 
@@ -27,7 +26,7 @@ export class HealthController {
         () => 'down',
       );
     const [database, redis] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.database.ping()),
       probe(async () => (await this.queue.client.ping()) === 'PONG' || Promise.reject(new Error('no PONG'))),
     ]);
     const body = { status: database === 'up' && redis === 'up' ? 'ok' : 'error', database, redis };

@@ -6,7 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { MessageOutcomes, type MessageOutcome } from './message-outcomes.js';
 import type { MessageStatus } from './message.entity.js';
-import { completeSends, ProgressBatch } from './progress.js';
+import { ProgressBatch } from './progress.js';
+import { ProgressRepository } from './progress.repository.js';
 import { Transactions } from '../../database/transactions.js';
 import { MessagesRepository, type LooseMessage } from './messages.repository.js';
 
@@ -70,6 +71,7 @@ export class DeliveryService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transactions: Transactions,
     private readonly repository: MessagesRepository,
+    private readonly progress: ProgressRepository,
     private readonly credits: CreditsService,
     private readonly outcomes: MessageOutcomes,
   ) {}
@@ -109,7 +111,7 @@ export class DeliveryService {
     const run = <T>(work: (manager: EntityManager) => Promise<T>) => (inside ? work(inside) : this.transactions.run(work));
     return run(async (manager) => {
       const { n, credits } = await this.repository.insertMessages(manager, send, senderName, rows);
-      if (n) await new ProgressBatch().written(send.id, send.accountId, n, credits).record(manager);
+      if (n) await this.progress.record(manager, new ProgressBatch().written(send.id, send.accountId, n, credits));
       return n;
     });
   }
@@ -126,7 +128,7 @@ export class DeliveryService {
       const done = await this.repository.markFanoutDone(manager, send.id, unused);
       if (done && unused > 0)
         await this.credits.credit(manager, send.accountId, unused, { reason: 'refund', reference: send.id });
-      await completeSends(manager, [send.id]);
+      await this.progress.completeSends(manager, [send.id]);
     });
   }
 
@@ -192,7 +194,7 @@ export class DeliveryService {
       if (retry.length) {
         await this.repository.releaseForRetry(manager, retry, at);
       }
-      await progress.record(manager);
+      await this.progress.record(manager, progress);
       return written;
     });
   }
@@ -213,7 +215,7 @@ export class DeliveryService {
   async expireUnsent(id: string, createdAt: Date): Promise<void> {
     await this.transactions.run(async (manager) => {
       const row = await this.repository.expireUnsent(manager, id, createdAt);
-      if (row) await new ProgressBatch().refund(null, row.account_id, row.credits).record(manager);
+      if (row) await this.progress.record(manager, new ProgressBatch().refund(null, row.account_id, row.credits));
     });
   }
 
@@ -229,7 +231,7 @@ export class DeliveryService {
       const pending = await this.repository.expireLoosePending(manager, LOOSE_PENDING_MINUTES);
       const progress = new ProgressBatch();
       for (const row of pending) progress.refund(null, row.account_id, row.credits);
-      await progress.record(manager);
+      await this.progress.record(manager, progress);
       return submitted.length + pending.length;
     });
   }
@@ -276,7 +278,7 @@ export class DeliveryService {
         send.accountId,
         pending.reduce((sum, row) => sum + row.credits, 0),
       );
-      await progress.record(manager);
+      await this.progress.record(manager, progress);
     });
   }
 }

@@ -18,21 +18,6 @@ export interface LooseMessage {
   credits: number;
 }
 
-/** The batches recorded in send_progress, summed per send and account as one fold takes them. */
-export interface FoldedRow {
-  broadcast_id: string | null;
-  account_id: string;
-  pending: number;
-  submitted: number;
-  delivered: number;
-  undelivered: number;
-  rejected: number;
-  expired: number;
-  refunded: string;
-  messages: number;
-  charged: string;
-}
-
 /** A message a receipt settled, as the settling statement returns it. */
 export interface SettledMessage {
   id: string;
@@ -90,28 +75,6 @@ export class MessagesRepository {
   }
 
   /** The sends and accounts that have recorded progress. */
-  progressGroups(): Promise<{ broadcast_id: string | null; account_id: string }[]> {
-    return this.transactions.manager.query<{ broadcast_id: string | null; account_id: string }[]>(
-      `SELECT DISTINCT broadcast_id, account_id FROM send_progress`,
-    );
-  }
-
-  /**
-   * Takes (deletes) the recorded progress rows matching `predicate`, in the caller's transaction,
-   * summed per send and account: any number of workers may take at once, each row once.
-   */
-  takeProgress(manager: EntityManager, predicate: string, params: unknown[]): Promise<FoldedRow[]> {
-    return manager.query<FoldedRow[]>(
-      `WITH taken AS (DELETE FROM send_progress WHERE ${predicate} RETURNING *)
-         SELECT broadcast_id, account_id, sum(pending)::int AS pending, sum(submitted)::int AS submitted,
-                sum(delivered)::int AS delivered, sum(undelivered)::int AS undelivered, sum(rejected)::int AS rejected,
-                sum(expired)::int AS expired, sum(refunded) AS refunded,
-                sum(messages)::int AS messages, sum(charged) AS charged
-           FROM taken GROUP BY broadcast_id, account_id`,
-      params,
-    );
-  }
-
   /** The early receipts of these provider ids, taken (deleted) in the caller's transaction. */
   takeEarlyReceipts(
     manager: EntityManager,

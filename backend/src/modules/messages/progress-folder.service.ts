@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CreditsService } from '../credits/credits.service.js';
 import { Transactions } from '../../database/transactions.js';
-import { MessagesRepository } from './messages.repository.js';
 import { ProgressBatch } from './progress.js';
+import { ProgressRepository, type ProgressGroup } from './progress.repository.js';
 
 /**
  * Folds the recorded batches (send_progress) into their sends' counters and their accounts'
@@ -13,7 +14,7 @@ import { ProgressBatch } from './progress.js';
 export class ProgressFolder {
   constructor(
     private readonly transactions: Transactions,
-    private readonly repository: MessagesRepository,
+    private readonly repository: ProgressRepository,
     private readonly credits: CreditsService,
   ) {}
 
@@ -24,22 +25,16 @@ export class ProgressFolder {
    */
   async fold(): Promise<number> {
     try {
-      return await this.foldWhere('true', []);
+      return await this.foldRows();
     } catch (error) {
-      const groups = await this.repository.progressGroups();
-      for (const group of groups) {
-        await this.foldWhere('broadcast_id IS NOT DISTINCT FROM $1::uuid AND account_id = $2', [
-          group.broadcast_id,
-          group.account_id,
-        ]).catch(() => 0);
-      }
+      for (const group of await this.repository.progressGroups()) await this.foldRows(group).catch(() => 0);
       throw error;
     }
   }
 
-  private foldWhere(predicate: string, params: unknown[]): Promise<number> {
+  private foldRows(group?: ProgressGroup): Promise<number> {
     return this.transactions.run(async (manager) => {
-      const rows = await this.repository.takeProgress(manager, predicate, params);
+      const rows = await this.repository.takeProgress(manager, group);
       if (!rows.length) return 0;
       const batch = new ProgressBatch();
       for (const row of rows) {
@@ -47,8 +42,32 @@ export class ProgressFolder {
         if (row.broadcast_id) batch.add(row.broadcast_id, row.account_id, { ...row, refunded, charged: Number(row.charged) });
         else batch.refund(null, row.account_id, refunded);
       }
-      await batch.apply(manager, this.credits);
+      await this.apply(manager, batch);
       return rows.length;
     });
+  }
+
+  /**
+   * Writes the counters (sends in id order, so two folds never lock them crosswise) and the
+   * daily rollup, the refunds to the ledger, and completes every send that has no message left
+   * to settle.
+   */
+  private async apply(manager: EntityManager, batch: ProgressBatch): Promise<void> {
+    const sends = batch.sendChanges();
+    if (sends.length) {
+      await this.repository.addToSends(manager, sends);
+      await this.repository.rollUp(manager, sends);
+      for (const { id, accountId, counts } of sends) {
+        if (counts.refunded) await this.credits.credit(manager, accountId, counts.refunded, { reason: 'refund', reference: id });
+      }
+    }
+    // After the sends' refunds: accounts are always locked after sends, never before.
+    for (const [accountId, amount] of batch.looseRefunds()) {
+      await this.credits.credit(manager, accountId, amount, { reason: 'refund', reference: 'otp' });
+    }
+    await this.repository.completeSends(
+      manager,
+      sends.map((send) => send.id),
+    );
   }
 }

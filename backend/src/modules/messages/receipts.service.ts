@@ -4,6 +4,7 @@ import type { DeliveryReceipt } from '../../common/sms/gateway.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { MessageStatus } from './message.entity.js';
 import { ProgressBatch } from './progress.js';
+import { ProgressRepository } from './progress.repository.js';
 import { Transactions } from '../../database/transactions.js';
 import { MessagesRepository } from './messages.repository.js';
 import { MessageOutcomes } from './message-outcomes.js';
@@ -39,6 +40,7 @@ export class ReceiptsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transactions: Transactions,
     private readonly repository: MessagesRepository,
+    private readonly progress: ProgressRepository,
     private readonly outcomes: MessageOutcomes,
   ) {}
 
@@ -100,7 +102,7 @@ export class ReceiptsService {
       progress.move(row.broadcast_id, row.account_id, 'submitted', row.status);
       if (row.refunded) progress.refund(row.broadcast_id, row.account_id, row.credits);
     }
-    await progress.record(manager);
+    await this.progress.record(manager, progress);
     await this.outcomes.record(
       manager,
       moved
