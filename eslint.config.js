@@ -71,6 +71,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every job is queued through Jobs (backend/src/queue/jobs.ts), which owns its queue, id and
+    // options: a second caller queuing the same work differently is how one send went out twice.
+    files: ['backend/src/**/*.ts', 'workers/src/**/*.ts'],
+    ignores: ['backend/src/queue/jobs.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(add|addBulk|getRepeatableJobs|removeRepeatableByKey)$/][callee.object.property.name=/[qQ]ueue$/]',
+          message: 'Queue jobs through Jobs (backend/src/queue/jobs.ts): enqueue, enqueueMany, repeat.',
+        },
+      ],
+    },
+  },
+  {
     files: ['admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

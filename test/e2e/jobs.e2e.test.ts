@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { randomUUID } from 'node:crypto';
-import { JOB_DEFINITIONS, Jobs, type JobName } from '../../backend/src/queue/jobs.js';
+import { JOB_DEFINITIONS, Jobs, REPEATING_DEFINITIONS, type JobName } from '../../backend/src/queue/jobs.js';
 import { QUEUES } from '../../backend/src/queue/queues.js';
 import { chunkJobFor, PRIORITY_SEND_MAX } from '../../backend/src/modules/broadcasts/sending-rules.js';
 import { bootApp, type TestApp } from '../utils/app.js';
@@ -52,6 +52,23 @@ describe('jobs: one enqueue for every job', () => {
         expect((await queue(on).getJob(id))?.data).toEqual({ broadcastId, chunk });
       }
     }
+  });
+
+  it('registers a repeating job once however often it is asked, lists it and stops it', async () => {
+    const reportId = randomUUID();
+    const mine = async () => (await jobs.repeating('reportSchedule')).filter((job) => job.id === `report-schedule-${reportId}`);
+    const daily = { cron: '0 1 * * *', tz: 'Asia/Bangkok' };
+    await jobs.repeat('reportSchedule', { reportId }, daily);
+    await jobs.repeat('reportSchedule', { reportId }, daily);
+    const [registered, ...more] = await mine();
+    expect(more).toEqual([]);
+    expect(registered.cron).toBe(daily.cron);
+    await jobs.stopRepeating('reportSchedule', registered);
+    expect(await mine()).toEqual([]);
+    // A report's line is its own: without one there is nothing to register.
+    await expect(jobs.repeat('reportSchedule', { reportId })).rejects.toThrow(/cron line/);
+    // The housekeeping jobs carry theirs.
+    expect(REPEATING_DEFINITIONS.campaignTick.cron).toBe('* * * * *');
   });
 
   it('gives every job a deterministic id and an end in Redis', () => {

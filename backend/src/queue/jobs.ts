@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { JobOptions, Queue } from 'bull';
+import type { CronRepeatOptions, JobOptions, Queue } from 'bull';
 import {
   JOBS,
   jobIds,
@@ -136,6 +136,71 @@ export const JOB_DEFINITIONS: { [K in JobName]: JobDefinition<JobPayloads[K]> } 
 };
 
 /**
+ * Jobs that come back on a clock (Bull's repeatable jobs), by kind, with their payload. The
+ * housekeeping ones run on fixed cron lines; a recurring report's line is the report's own.
+ */
+export interface RepeatingPayloads {
+  purgeExpiredSecrets: Record<string, never>;
+  purgeExpiredUploads: Record<string, never>;
+  purgeIdempotencyKeys: Record<string, never>;
+  /** Campaigns start and end on the minute. */
+  campaignTick: Record<string, never>;
+  /** A recurring report: each run works out its own window (ReportScheduler, in ICT). */
+  reportSchedule: ReportJob;
+}
+export type RepeatingName = keyof RepeatingPayloads;
+
+interface RepeatingDefinition<P> extends Omit<JobDefinition<P>, 'id'> {
+  /** Fixed per payload: every worker replica and the API registering it again find the same job. */
+  id: (payload: P) => string;
+  /** The cron line, where it does not depend on the payload. */
+  cron?: string;
+}
+
+const HOUSEKEEPING = { queue: QUEUES.maintenance, options: {} } as const;
+
+export const REPEATING_DEFINITIONS: { [K in RepeatingName]: RepeatingDefinition<RepeatingPayloads[K]> } = {
+  purgeExpiredSecrets: {
+    ...HOUSEKEEPING,
+    name: JOBS.purgeExpiredSecrets,
+    id: () => JOBS.purgeExpiredSecrets,
+    cron: '17 * * * *',
+  },
+  purgeExpiredUploads: {
+    ...HOUSEKEEPING,
+    name: JOBS.purgeExpiredUploads,
+    id: () => JOBS.purgeExpiredUploads,
+    cron: '37 * * * *',
+  },
+  purgeIdempotencyKeys: {
+    ...HOUSEKEEPING,
+    name: JOBS.purgeIdempotencyKeys,
+    id: () => JOBS.purgeIdempotencyKeys,
+    cron: '47 * * * *',
+  },
+  campaignTick: {
+    ...HOUSEKEEPING,
+    name: JOBS.campaignTick,
+    id: () => JOBS.campaignTick,
+    cron: '* * * * *',
+    options: { removeOnComplete: true, removeOnFail: 100 },
+  },
+  reportSchedule: {
+    queue: QUEUES.report,
+    name: JOBS.runReport,
+    id: (p) => jobIds.reportSchedule(p.reportId),
+    options: REPORT_RUN_OPTIONS,
+  },
+};
+
+/** A repeating job as Redis holds it: its id, its cron line and the key that removes it. */
+export interface Repeating {
+  id: string;
+  cron: string;
+  key: string;
+}
+
+/**
  * The one way to queue a job: `jobs.enqueue('fanout', { broadcastId })`. The name decides the
  * queue, the job id and the options, so that no two callers queue the same work differently.
  */
@@ -155,6 +220,33 @@ export class Jobs {
     await this.queue(job.queue).addBulk(
       payloads.map((data) => ({ name: job.name, data, opts: { ...job.options, jobId: job.id(data) } })),
     );
+  }
+
+  /**
+   * Registers a repeating job, on its definition's cron line or the one given (`tz` for a line
+   * in local time). Registering it again with the same line adds nothing.
+   */
+  async repeat<K extends RepeatingName>(
+    name: K,
+    payload: RepeatingPayloads[K],
+    schedule?: Omit<CronRepeatOptions, 'cron'> & { cron: string },
+  ): Promise<void> {
+    const job = REPEATING_DEFINITIONS[name] as RepeatingDefinition<RepeatingPayloads[K]>;
+    const repeat = schedule ?? (job.cron ? { cron: job.cron } : undefined);
+    if (!repeat) throw new Error(`${name} repeats on a cron line its caller gives`);
+    await this.queue(job.queue).add(job.name, payload, { ...job.options, repeat, jobId: job.id(payload) });
+  }
+
+  /** The registered repeating jobs of one kind. */
+  async repeating(name: RepeatingName): Promise<Repeating[]> {
+    const job = REPEATING_DEFINITIONS[name];
+    const all = await this.queue(job.queue).getRepeatableJobs();
+    return all.filter((entry) => entry.name === job.name && entry.id).map(({ id, cron, key }) => ({ id: id!, cron, key }));
+  }
+
+  /** Stops a repeating job (runs already queued stay). */
+  async stopRepeating(name: RepeatingName, entry: Pick<Repeating, 'key'>): Promise<void> {
+    await this.queue(REPEATING_DEFINITIONS[name].queue).removeRepeatableByKey(entry.key);
   }
 
   private queue(name: string): Queue {

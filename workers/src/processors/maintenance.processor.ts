@@ -1,10 +1,10 @@
-import { InjectQueue, Process, Processor } from '@nestjs/bull';
+import { Process, Processor } from '@nestjs/bull';
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bull';
 import { SecretsPurgeService } from '../../../backend/src/modules/auth/index.js';
 import { OrphanFilesService, UploadsService } from '../../../backend/src/modules/uploads/index.js';
 import { CampaignSchedule } from '../../../backend/src/modules/campaigns/index.js';
 import { IdempotencyKeysService } from '../../../backend/src/modules/public-api/index.js';
+import { Jobs } from '../../../backend/src/queue/jobs.js';
 import { JOBS, QUEUES } from '../../../backend/src/queue/queues.js';
 
 /**
@@ -16,7 +16,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger('MaintenanceProcessor');
 
   constructor(
-    @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
+    private readonly jobs: Jobs,
     private readonly secrets: SecretsPurgeService,
     private readonly uploads: UploadsService,
     private readonly orphans: OrphanFilesService,
@@ -25,16 +25,10 @@ export class MaintenanceProcessor implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    // A fixed job id: every worker replica schedules the same single repeatable job.
-    await this.queue.add(JOBS.purgeExpiredSecrets, {}, { repeat: { cron: '17 * * * *' }, jobId: JOBS.purgeExpiredSecrets });
-    await this.queue.add(JOBS.purgeExpiredUploads, {}, { repeat: { cron: '37 * * * *' }, jobId: JOBS.purgeExpiredUploads });
-    await this.queue.add(JOBS.purgeIdempotencyKeys, {}, { repeat: { cron: '47 * * * *' }, jobId: JOBS.purgeIdempotencyKeys });
-    // Campaigns start and end on the minute.
-    await this.queue.add(
-      JOBS.campaignTick,
-      {},
-      { repeat: { cron: '* * * * *' }, jobId: JOBS.campaignTick, removeOnComplete: true, removeOnFail: 100 },
-    );
+    // Fixed job ids (jobs.ts): every worker replica registers the same single repeating job.
+    for (const name of ['purgeExpiredSecrets', 'purgeExpiredUploads', 'purgeIdempotencyKeys', 'campaignTick'] as const) {
+      await this.jobs.repeat(name, {});
+    }
   }
 
   @Process(JOBS.purgeExpiredSecrets)

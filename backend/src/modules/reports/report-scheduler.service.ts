@@ -1,8 +1,6 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bull';
-import { Jobs, REPORT_RUN_OPTIONS } from '../../queue/jobs.js';
-import { JOBS, jobIds, QUEUES, type ReportJob } from '../../queue/queues.js';
+import { Jobs } from '../../queue/jobs.js';
+import { jobIds } from '../../queue/queues.js';
 import type { Report } from './report.entity.js';
 import { ReportsRepository } from './reports.repository.js';
 import { REPORT_TIME_ZONE, reportCron, type ReportWindow } from './report-windows.js';
@@ -20,7 +18,6 @@ export class ReportScheduler {
   private readonly logger = new Logger('ReportScheduler');
 
   constructor(
-    @InjectQueue(QUEUES.report) private readonly queue: Queue<ReportJob>,
     private readonly jobs: Jobs,
     private readonly repository: ReportsRepository,
   ) {}
@@ -36,21 +33,17 @@ export class ReportScheduler {
 
   async schedule(report: Scheduled): Promise<void> {
     if (report.recurrence === 'once') return;
-    await this.queue.add(
-      JOBS.runReport,
+    await this.jobs.repeat(
+      'reportSchedule',
       { reportId: report.id },
-      {
-        ...REPORT_RUN_OPTIONS,
-        repeat: { cron: reportCron(report.recurrence, report.dayOfMonth), tz: REPORT_TIME_ZONE },
-        jobId: jobIds.reportSchedule(report.id),
-      },
+      { cron: reportCron(report.recurrence, report.dayOfMonth), tz: REPORT_TIME_ZONE },
     );
   }
 
   async unschedule(reportId: string): Promise<void> {
     const id = jobIds.reportSchedule(reportId);
-    for (const job of await this.queue.getRepeatableJobs()) {
-      if (job.id === id) await this.queue.removeRepeatableByKey(job.key);
+    for (const job of await this.jobs.repeating('reportSchedule')) {
+      if (job.id === id) await this.jobs.stopRepeating('reportSchedule', job);
     }
   }
 
@@ -68,9 +61,9 @@ export class ReportScheduler {
       ]),
     );
     let removed = 0;
-    for (const job of await this.queue.getRepeatableJobs()) {
-      if (job.name === JOBS.runReport && job.id && wanted.get(job.id) !== job.cron) {
-        await this.queue.removeRepeatableByKey(job.key);
+    for (const job of await this.jobs.repeating('reportSchedule')) {
+      if (wanted.get(job.id) !== job.cron) {
+        await this.jobs.stopRepeating('reportSchedule', job);
         removed++;
       }
     }
