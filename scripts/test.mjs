@@ -2,9 +2,7 @@
 // `npm test`: every check, in the order that fails fastest. Type checks and lint, then unit
 // and API/worker tests against real PostgreSQL and Redis (Jest), admin component tests
 // (Vitest), then a build, the real `npm start` (runtime) and browser tests in headless
-// Chromium (Playwright). The worker suites and the API suites that lean on the runtime run a
-// second time under Node 24 LTS (step jest-node24; its binary comes from the registry's `node`
-// package). Prints one closing line, "tests: N passed, N failed", and exits non-zero when
+// Chromium (Playwright). Prints one closing line, "tests: N passed, N failed", and exits non-zero when
 // anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { testPostgres } from './test-postgres.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The second Node the API suites run under: the current LTS line. */
+/** The Node the unit and API suites run under: the current LTS line. */
 const NODE_24 = '24.21.0';
 
 // Every step that needs PostgreSQL reads TEST_POSTGRES_URL (scripts/test-postgres.mjs).
@@ -50,8 +48,26 @@ const json = (file) => JSON.parse(readFileSync(join(reports, file), 'utf8'));
 // (64 s cold, 17 s warm). A type-aware lint rule on an unchanged file keeps its cached answer
 // when only another file's types changed: CI, from a fresh clone, always lints everything.
 const tscCache = join(root, 'node_modules', '.cache', 'tsc');
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(tscCache, 'root.tsbuildinfo')]);
-step('typecheck-admin', 'npm', ['run', '--silent', 'typecheck', '-w', 'admin', '--', '--incremental', '--tsBuildInfoFile', join(tscCache, 'admin.tsbuildinfo')]);
+step('typecheck', 'npx', [
+  'tsc',
+  '-p',
+  'tsconfig.json',
+  '--noEmit',
+  '--incremental',
+  '--tsBuildInfoFile',
+  join(tscCache, 'root.tsbuildinfo'),
+]);
+step('typecheck-admin', 'npm', [
+  'run',
+  '--silent',
+  'typecheck',
+  '-w',
+  'admin',
+  '--',
+  '--incremental',
+  '--tsBuildInfoFile',
+  join(tscCache, 'admin.tsbuildinfo'),
+]);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 /**
  * Jest's and Vitest's reports share a shape: per file, its failed assertions by name, and a
@@ -91,39 +107,62 @@ function node24() {
   return binary;
 }
 
+// Unit and API/worker suites once, under Node 24 LTS (the recommended runtime; its binary from
+// the registry's `node` package). The runtime and browser steps run the real `npm start` under
+// the machine's own Node (20 here), so that line is still started and used end to end.
 // --forceExit: a handle a test leaves open must not hang the run after every suite has passed.
-step('jest', 'npx', ['jest', '--selectProjects', 'unit', 'e2e', '--forceExit', '--json', `--outputFile=${join(reports, 'jest.json')}`], {
-  count: jestCount('jest.json'),
-});
-if (!only.length || only.includes('jest-node24')) {
+if (!only.length || only.includes('jest')) {
   const node = node24();
-  // The suites that lean on the runtime itself: sockets, child processes and signals (the
-  // worker suites), crypto and cookies (auth, sessions), streams and multipart (uploads), the
-  // HTTP layer, queues and receipts. The generated matrices and the modules' CRUD suites check
-  // the product's own rules through the same stack, the same under any Node; run under Node 20
-  // only, they gave back about 100 s of this step's 240.
-  const suites = ['test/workers/', 'test/e2e/(auth|sessions|session-state|uploads|http|broadcasts|receipts|openapi|limits)\\.e2e'];
-  const node24Args = [...suites, '--selectProjects', 'e2e', '--forceExit', '--json'];
-  step('jest-node24', node, [join(root, 'node_modules/jest/bin/jest.js'), ...node24Args, `--outputFile=${join(reports, 'jest-node24.json')}`], {
+  const jest = [join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'unit', 'e2e', '--forceExit', '--json'];
+  step('jest', node, [...jest, `--outputFile=${join(reports, 'jest.json')}`], {
     count: () => {
       // A missing or wrong binary must fail the step, not pass it under the default Node.
       const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-      if (version !== `v${NODE_24}`) return { passed: 0, failed: 1, names: [`Node ${NODE_24} not installed (got ${version || 'nothing'})`] };
-      return jestCount('jest-node24.json')();
+      if (version !== `v${NODE_24}`)
+        return { passed: 0, failed: 1, names: [`Node ${NODE_24} not installed (got ${version || 'nothing'})`] };
+      return jestCount('jest.json')();
     },
   });
 }
-step('admin', 'npm', ['run', '--silent', 'test', '-w', 'admin', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], {
-  count: () => {
-    const report = json('vitest.json');
-    return { passed: report.numPassedTests, failed: report.numFailedTests, names: failedNames(report) };
+step(
+  'admin',
+  'npm',
+  [
+    'run',
+    '--silent',
+    'test',
+    '-w',
+    'admin',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ],
+  {
+    count: () => {
+      const report = json('vitest.json');
+      return { passed: report.numPassedTests, failed: report.numFailedTests, names: failedNames(report) };
+    },
   },
-});
+);
 step('build', 'npm', ['run', '--silent', 'build']);
 // One file at a time: each starts and kills the product's own processes.
-step('runtime', 'npx', ['jest', '--selectProjects', 'runtime', '--maxWorkers=1', '--forceExit', '--json', `--outputFile=${join(reports, 'runtime.json')}`], {
-  count: jestCount('runtime.json'),
-});
+step(
+  'runtime',
+  'npx',
+  [
+    'jest',
+    '--selectProjects',
+    'runtime',
+    '--maxWorkers=1',
+    '--forceExit',
+    '--json',
+    `--outputFile=${join(reports, 'runtime.json')}`,
+  ],
+  {
+    count: jestCount('runtime.json'),
+  },
+);
 step('browser', 'npx', ['playwright', 'test', '-c', 'test/browser/playwright.config.ts', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
   count: () => {
@@ -146,7 +185,10 @@ await postgres.stop();
 console.log('\n=== summary');
 // Only the tail of a CI log may be kept: name what failed where it will be read.
 for (const r of results) for (const name of r.names) console.log(`failed in ${r.name}: ${name}`);
-for (const r of results) console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+for (const r of results)
+  console.log(
+    `${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+  );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
