@@ -3,6 +3,8 @@ import { applyListQuery, parseListQuery } from '../../backend/src/common/http/li
 import { Account } from '../../backend/src/modules/accounts/account.entity.js';
 import { SUB_ACCOUNT_LIST } from '../../backend/src/modules/accounts/accounts.service.js';
 import { User } from '../../backend/src/modules/users/user.entity.js';
+import { Person } from '../../backend/src/modules/people/person.entity.js';
+import { PEOPLE_LIST } from '../../backend/src/modules/people/people-list.js';
 import { USER_LIST } from '../../backend/src/modules/users/users.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { PASSWORD, registerAccount, unique, type Session } from '../utils/factories.js';
@@ -66,7 +68,9 @@ describe('search (trigram-indexed, Thai without word spaces)', () => {
   });
 
   it("reads Thai as word characters in the database's locale, so its trigrams index Thai names", async () => {
-    const [row] = (await t.app.get(DataSource).query(`SELECT cardinality(show_trgm('นายสมชาย')) AS thai, cardinality(show_trgm('ab')) AS short`)) as {
+    const [row] = (await t.app
+      .get(DataSource)
+      .query(`SELECT cardinality(show_trgm('นายสมชาย')) AS thai, cardinality(show_trgm('ab')) AS short`)) as {
       thai: number;
       short: number;
     }[];
@@ -79,7 +83,8 @@ describe('search (trigram-indexed, Thai without word spaces)', () => {
   // what a common word should get); with both priced out, the plan shows that the SQL the
   // helper writes is one the trigram indexes answer (GIN indexes are read by bitmap scans).
   it.each([
-    ['users', User, USER_LIST, 'user', ['idx_users_search_full_name', 'idx_users_search_username', 'idx_users_search_email']],
+    ['users', User, USER_LIST, 'user', ['idx_users_search']],
+    ['people', Person, PEOPLE_LIST, 'person', ['idx_people_search']],
     ['sub-accounts', Account, SUB_ACCOUNT_LIST, 'account', ['idx_accounts_search_name']],
   ] as const)('the %s search of 3+ characters runs on its trigram indexes', async (_name, entity, spec, alias, indexes) => {
     const dataSource = t.app.get(DataSource);

@@ -26,9 +26,10 @@ export type FilterDef =
   /** Exact match on a uuid column (ids and references); arrays allowed (getMany). */
   | { kind: 'uuid'; column: string }
   /**
-   * Case-insensitive "contains" over one or more columns (give each a pg_trgm GIN index,
-   * `USING gin (column gin_trgm_ops)`). With `words`, each space-separated word must be found in one of
-   * the columns ("Somchai Jaidee" finds a first and a last name).
+   * Case-insensitive "contains" over one or more columns, read as one text (`searchedText`):
+   * give it one pg_trgm GIN index, `USING gin (column gin_trgm_ops)` for one column, on the same
+   * expression for several (SearchDocuments migration). With `words`, each space-separated word
+   * must be found in one of the columns ("Somchai Jaidee" finds a first and a last name).
    */
   | { kind: 'search'; columns: string[]; words?: boolean }
   /**
@@ -120,7 +121,8 @@ export function parseListQuery(params: ListQueryParams, spec: ListSpec): ListQue
   const sort = parseJson(params.sort, 'sort') ?? spec.defaultSort;
   if (!Array.isArray(sort) || sort.length !== 2) bad('list.badSort', 'sort must be ["field","ASC|DESC"]');
   const [sortField, order] = sort as unknown[];
-  if (typeof sortField !== 'string' || !sortColumn(spec, '', sortField)) bad('list.unknownSort', `cannot sort by ${String(sortField)}`);
+  if (typeof sortField !== 'string' || !sortColumn(spec, '', sortField))
+    bad('list.unknownSort', `cannot sort by ${String(sortField)}`);
   const sortOrder = typeof order === 'string' ? order.toUpperCase() : '';
   if (sortOrder !== 'ASC' && sortOrder !== 'DESC') bad('list.badSort', 'sort order must be ASC or DESC');
 
@@ -183,8 +185,10 @@ function validateFilterValue(field: string, def: FilterDef, value: unknown): voi
       (typeof item === 'number' && Number.isSafeInteger(item)) ||
       typeof item === 'boolean';
     if (!fits) bad('list.badFilterValue', `${field} has a wrong type`);
-    if ((def.kind === 'uuid' || def.kind === 'related') && !isUUID(String(item))) bad('list.badFilterValue', `${field} must be an id`);
-    if (def.kind === 'equals' && def.values && !def.values.includes(String(item))) bad('list.badFilterValue', `${field} has an unknown value`);
+    if ((def.kind === 'uuid' || def.kind === 'related') && !isUUID(String(item)))
+      bad('list.badFilterValue', `${field} must be an id`);
+    if (def.kind === 'equals' && def.values && !def.values.includes(String(item)))
+      bad('list.badFilterValue', `${field} has an unknown value`);
   }
 }
 

@@ -42,6 +42,7 @@ import { Images1796352000000 } from './1796352000000-Images.js';
 import { ReportValueLabels1796360000000 } from './1796360000000-ReportValueLabels.js';
 import { TrigramSearch1796370000000 } from './1796370000000-TrigramSearch.js';
 import { SearchStatistics1796380000000 } from './1796380000000-SearchStatistics.js';
+import { SearchDocuments1796390000000 } from './1796390000000-SearchDocuments.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -90,4 +91,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ReportValueLabels1796360000000,
   TrigramSearch1796370000000,
   SearchStatistics1796380000000,
+  SearchDocuments1796390000000,
 ];

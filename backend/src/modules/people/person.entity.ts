@@ -20,10 +20,8 @@ export const PERSON_NAME_MAX = 100;
 @Index('idx_people_account_first_name', ['accountId', 'firstName', 'id'])
 @Index('idx_people_account_last_name', ['accountId', 'lastName', 'id'])
 @Index('idx_people_account_updated', ['accountId', 'updatedAt', 'id'])
-// The `q` search: pg_trgm GIN on first_name, last_name and mobile, in the TrigramSearch migration.
-@Index('idx_people_search_first_name', { synchronize: false })
-@Index('idx_people_search_last_name', { synchronize: false })
-@Index('idx_people_search_mobile', { synchronize: false })
+// The `q` search: pg_trgm GIN on first_name, last_name and mobile read as one text (SearchDocuments migration).
+@Index('idx_people_search', { synchronize: false })
 // A common word's search walks the newest people and tests their names and mobile from the index
 // alone: (account_id, created_at, id) INCLUDE (first_name, last_name, mobile), in the migration.
 @Index('idx_people_account_created_search', { synchronize: false })

@@ -15,9 +15,8 @@ export const TEMPLATE_MESSAGE_MAX = 1000;
 @Index('idx_templates_account_updated', ['accountId', 'updatedAt', 'id'])
 @Index('idx_templates_account_sender', ['accountId', 'senderName', 'createdAt', 'id'])
 @Index('idx_templates_account_deleted', ['accountId', 'deletedAt', 'id'])
-// The `q` search: pg_trgm GIN on name and on message, created in the TrigramSearch migration.
-@Index('idx_templates_search_name', { synchronize: false })
-@Index('idx_templates_search_message', { synchronize: false })
+// The `q` search: pg_trgm GIN on name and message read as one text (SearchDocuments migration).
+@Index('idx_templates_search', { synchronize: false })
 export class Template extends TenantEntity {
   @Column({ type: 'varchar', length: TEMPLATE_NAME_MAX })
   name: string;

@@ -28,11 +28,9 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 @Index('idx_users_account_username', ['accountId', 'username', 'id'])
 @Index('idx_users_account_email', ['accountId', 'email', 'id'])
 @Index('idx_users_account_last_login', ['accountId', 'lastLoginAt', 'id'])
-// The `q` search: pg_trgm GIN indexes on each searched column (TrigramSearch migration: an
-// operator class the generator cannot describe), declared here by name only.
-@Index('idx_users_search_full_name', { synchronize: false })
-@Index('idx_users_search_username', { synchronize: false })
-@Index('idx_users_search_email', { synchronize: false })
+// The `q` search: one pg_trgm GIN index on username, full name and e-mail read as one text
+// (SearchDocuments migration: an expression the generator cannot describe), declared by name only.
+@Index('idx_users_search', { synchronize: false })
 export class User extends TenantEntity {
   /** Unique case-insensitively (uq_users_username on lower(username)). */
   @Column({ type: 'varchar', length: 30 })
