@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { rememberLinkCodes } from '../../common/sms/link-codes.repository.js';
 import { Transactions } from '../../database/transactions.js';
 import type { BlacklistReason } from './blacklist.entity.js';
 
@@ -10,19 +11,13 @@ import type { BlacklistReason } from './blacklist.entity.js';
 export class BlacklistRepository {
   constructor(private readonly transactions: Transactions) {}
 
-  /** Records link codes (LinkCodes.rows) in one statement, in the caller's transaction when given; again for the same numbers, nothing. */
-  async rememberUnsubscribeCodes(
+  /** Records link codes (LinkCodes.rows), in the caller's transaction when given. */
+  rememberUnsubscribeCodes(
     rows: { codes: string[]; mobiles: string[] },
     accountId: string,
     manager = this.transactions.manager,
   ): Promise<void> {
-    if (!rows.mobiles.length) return;
-    await manager.query(
-      `INSERT INTO unsubscribe_codes (code, account_id, mobile)
-       SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
-       ON CONFLICT (code) DO NOTHING`,
-      [accountId, rows.codes, rows.mobiles],
-    );
+    return rememberLinkCodes(manager, 'unsubscribe_codes', accountId, rows);
   }
 
   /** Adds the numbers in one statement; numbers already blocked stay as they were. Answers how many were added. */

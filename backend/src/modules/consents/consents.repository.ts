@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { rememberLinkCodes } from '../../common/sms/link-codes.repository.js';
 import { Transactions } from '../../database/transactions.js';
 import type { ConsentDecision } from './consent.entity.js';
 
@@ -7,19 +8,13 @@ import type { ConsentDecision } from './consent.entity.js';
 export class ConsentsRepository {
   constructor(private readonly transactions: Transactions) {}
 
-  /** Records link codes (LinkCodes.rows) in one statement, in the caller's transaction when given; again for the same numbers, nothing. */
-  async rememberLinks(
+  /** Records link codes (LinkCodes.rows), in the caller's transaction when given. */
+  rememberLinks(
     rows: { codes: string[]; mobiles: string[] },
     accountId: string,
     manager = this.transactions.manager,
   ): Promise<void> {
-    if (!rows.mobiles.length) return;
-    await manager.query(
-      `INSERT INTO consent_links (code, account_id, mobile)
-       SELECT r.code, $1, r.mobile FROM unnest($2::varchar[], $3::varchar[]) AS r(code, mobile)
-       ON CONFLICT (code) DO NOTHING`,
-      [accountId, rows.codes, rows.mobiles],
-    );
+    return rememberLinkCodes(manager, 'consent_links', accountId, rows);
   }
 
   /** The numbers among `mobiles` whose latest marketing decision with the account is yes. */

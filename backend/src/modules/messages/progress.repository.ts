@@ -4,20 +4,12 @@ import { returning } from '../../database/returning.js';
 import { Transactions } from '../../database/transactions.js';
 import { COUNTER_TYPES, COUNTERS, ROLLUP_TIME_ZONE, type Counter, type ProgressBatch, type SendChanges } from './progress.js';
 
-/** The batches recorded in send_progress, summed per send and account as one fold takes them. */
-export interface FoldedRow {
-  broadcast_id: string | null;
-  account_id: string;
-  pending: number;
-  submitted: number;
-  delivered: number;
-  undelivered: number;
-  rejected: number;
-  expired: number;
-  refunded: string;
-  messages: number;
-  charged: string;
-}
+/**
+ * The batches recorded in send_progress, summed per send and account as one fold takes them:
+ * the counts as numbers, the credits (bigint) as PostgreSQL's text.
+ */
+export type FoldedRow = ProgressGroup &
+  Record<Exclude<Counter, 'refunded' | 'charged'>, number> & { refunded: string; charged: string };
 
 /** One send's recorded rows, or one account's rows outside any send (broadcast_id null). */
 export interface ProgressGroup {
