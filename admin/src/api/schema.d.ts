@@ -2059,6 +2059,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GamesController_list'];
+    put?: never;
+    post: operations['GamesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GamesController_get'];
+    put: operations['GamesController_update'];
+    post?: never;
+    delete: operations['GamesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4876,6 +4908,281 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    /** @enum {string} */
+    GameType: 'wheel' | 'scratch';
+    /**
+     * @description ended once gameEndDate has passed
+     * @enum {string}
+     */
+    GameStatus: 'draft' | 'active' | 'paused' | 'ended';
+    /** @enum {string} */
+    GameVerifyType: 'phone' | 'none';
+    /** @enum {string} */
+    GameTheme: 'classic' | 'ocean' | 'sunset' | 'forest' | 'night';
+    GameResponse: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      gameName: string;
+      gameType: components['schemas']['GameType'];
+      /** @description ended once gameEndDate has passed */
+      gameStatus: components['schemas']['GameStatus'];
+      /** Format: date-time */
+      gameStartDate: string;
+      /** Format: date-time */
+      gameEndDate: string;
+      verifyType: components['schemas']['GameVerifyType'];
+      gameReplay: number;
+      nextPageUrl: string | null;
+      /** @description sanitised HTML */
+      condition: string;
+      /** @description the player page: /g/<gameCode> */
+      gameCode: string;
+      themeBackground: components['schemas']['GameTheme'];
+      backgroundColor: string;
+      backgroundType: number;
+      buttonType: number;
+      btnBgColor: string;
+      wordBtn: string;
+      fontColor: string;
+      wheelColor: string;
+      scratchPercentage: number;
+      /** Format: uuid */
+      logoImg: string | null;
+      /** Format: uuid */
+      btnImg: string | null;
+      /** Format: uuid */
+      scratchImg: string | null;
+      /** Format: uuid */
+      backgroundImg: string | null;
+      /** Format: uuid */
+      previewImg: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateGameDto: {
+      /** @example Somchai */
+      gameName: string;
+      /** @enum {string} */
+      gameType: 'wheel' | 'scratch';
+      /**
+       * @description draft, active or paused; ended follows from gameEndDate (sent back on an edit, it changes nothing)
+       * @default draft
+       * @enum {string}
+       */
+      gameStatus: 'draft' | 'active' | 'paused' | 'ended';
+      /**
+       * Format: date-time
+       * @example 2026-12-01T00:00:00+07:00
+       */
+      gameStartDate: string;
+      /**
+       * Format: date-time
+       * @description after gameStartDate
+       * @example 2026-12-31T23:59:59+07:00
+       */
+      gameEndDate: string;
+      /**
+       * @default phone
+       * @enum {string}
+       */
+      verifyType: 'phone' | 'none';
+      /**
+       * @description plays per phone per ICT day
+       * @default 1
+       */
+      gameReplay: number;
+      /**
+       * @description where the player goes after the game
+       * @example https://shop.example.com
+       */
+      nextPageUrl?: string | null;
+      /** @description rich text (HTML), sanitised: scripts, event handlers and unknown tags are removed */
+      condition?: string;
+      /**
+       * @default classic
+       * @enum {string}
+       */
+      themeBackground: 'classic' | 'ocean' | 'sunset' | 'forest' | 'night';
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default white
+       */
+      backgroundColor: string;
+      /**
+       * @description 1: a colour, 2: the background image
+       * @default 1
+       */
+      backgroundType: number;
+      /**
+       * @description 1: a coloured button with wordBtn, 2: btnImg
+       * @default 1
+       */
+      buttonType: number;
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default #01A9F4
+       */
+      btnBgColor: string;
+      /**
+       * @description the play button's word
+       * @default PLAY
+       */
+      wordBtn: string;
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default #212121
+       */
+      fontColor: string;
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default #FFC107
+       */
+      wheelColor: string;
+      /**
+       * @description percent scratched before the card reveals
+       * @default 25
+       */
+      scratchPercentage: number;
+      /**
+       * Format: uuid
+       * @description the logo: an image of the account (POST /api/images)
+       */
+      logoImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the play button's image: an image of the account (POST /api/images)
+       */
+      btnImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the scratch card's cover: an image of the account (POST /api/images)
+       */
+      scratchImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the background: an image of the account (POST /api/images)
+       */
+      backgroundImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the preview shown in lists: an image of the account (POST /api/images)
+       */
+      previewImg?: string | null;
+    };
+    UpdateGameDto: {
+      /** @example Somchai */
+      gameName?: string;
+      /** @enum {string} */
+      gameType?: 'wheel' | 'scratch';
+      /**
+       * @description draft, active or paused; ended follows from gameEndDate (sent back on an edit, it changes nothing)
+       * @default draft
+       * @enum {string}
+       */
+      gameStatus: 'draft' | 'active' | 'paused' | 'ended';
+      /**
+       * Format: date-time
+       * @example 2026-12-01T00:00:00+07:00
+       */
+      gameStartDate?: string;
+      /**
+       * Format: date-time
+       * @description after gameStartDate
+       * @example 2026-12-31T23:59:59+07:00
+       */
+      gameEndDate?: string;
+      /**
+       * @default phone
+       * @enum {string}
+       */
+      verifyType: 'phone' | 'none';
+      /**
+       * @description plays per phone per ICT day
+       * @default 1
+       */
+      gameReplay: number;
+      /**
+       * @description where the player goes after the game
+       * @example https://shop.example.com
+       */
+      nextPageUrl?: string | null;
+      /** @description rich text (HTML), sanitised: scripts, event handlers and unknown tags are removed */
+      condition?: string;
+      /**
+       * @default classic
+       * @enum {string}
+       */
+      themeBackground: 'classic' | 'ocean' | 'sunset' | 'forest' | 'night';
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default white
+       */
+      backgroundColor: string;
+      /**
+       * @description 1: a colour, 2: the background image
+       * @default 1
+       */
+      backgroundType: number;
+      /**
+       * @description 1: a coloured button with wordBtn, 2: btnImg
+       * @default 1
+       */
+      buttonType: number;
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default #01A9F4
+       */
+      btnBgColor: string;
+      /**
+       * @description the play button's word
+       * @default PLAY
+       */
+      wordBtn: string;
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default #212121
+       */
+      fontColor: string;
+      /**
+       * @description a colour: a CSS name or #rgb / #rrggbb
+       * @default #FFC107
+       */
+      wheelColor: string;
+      /**
+       * @description percent scratched before the card reveals
+       * @default 25
+       */
+      scratchPercentage: number;
+      /**
+       * Format: uuid
+       * @description the logo: an image of the account (POST /api/images)
+       */
+      logoImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the play button's image: an image of the account (POST /api/images)
+       */
+      btnImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the scratch card's cover: an image of the account (POST /api/images)
+       */
+      scratchImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the background: an image of the account (POST /api/images)
+       */
+      backgroundImg?: string | null;
+      /**
+       * Format: uuid
+       * @description the preview shown in lists: an image of the account (POST /api/images)
+       */
+      previewImg?: string | null;
     };
   };
   responses: never;
@@ -16158,6 +16465,316 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GamesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, gameName, gameStartDate, gameEndDate, createdAt, updatedAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are search, status, startDate, endDate, gameType, id. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GamesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GamesController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GamesController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateGameDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GamesController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the game, now deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

@@ -29,6 +29,7 @@ import { subAccountsFeature } from './sub-accounts/sub-accounts.feature.js';
 import { tagsFeature } from './tags/tags.feature.js';
 import { templatesFeature } from './templates/templates.feature.js';
 import { usersFeature } from './users/users.feature.js';
+import { gamesFeature } from './games/games.feature.js';
 
 /**
  * What each module declares about itself (entities, CASL subjects, role grants). Plain data,
@@ -67,4 +68,5 @@ export const FEATURES = [
   campaignsFeature,
   redemptionsFeature,
   webhooksFeature,
+  gamesFeature,
 ] as const;

@@ -17,12 +17,16 @@ export const fromBangkokLocal = (local: string): string | null =>
 
 const time = (value: unknown) => (typeof value === 'string' && value ? new Date(value).getTime() : NaN);
 
-/** The end must be after the start (the API's rule, with the same message key). */
-export const endAfterStart: Validator = (value, values) => {
-  const start = time((values as Record<string, unknown> | undefined)?.startDate);
-  const end = time(value);
-  return Number.isNaN(start) || Number.isNaN(end) || end > start ? undefined : 'validation.endAfterStart';
-};
+/** The end must be after the start in the field named (the API's rule, with the same message key). */
+export const endAfter =
+  (startField: string): Validator =>
+  (value, values) => {
+    const start = time((values as Record<string, unknown> | undefined)?.[startField]);
+    const end = time(value);
+    return Number.isNaN(start) || Number.isNaN(end) || end > start ? undefined : 'validation.endAfterStart';
+  };
+
+export const endAfterStart = endAfter('startDate');
 
 /**
  * A date and time picked in the account's time zone (ICT, GMT+7) whatever the browser's zone;

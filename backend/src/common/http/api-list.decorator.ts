@@ -45,10 +45,12 @@ const json = (schema: SchemaObject) => ({ 'application/json': { schema } });
  * and `filter` as JSON-encoded query parameters with the fields the spec allows, the array of
  * `item` it answers and the `Content-Range` header react-admin reads the total from.
  */
-/** The filter keys a client sends: a range field is asked as `<field>_gte`, `_lte`, `_gt`, `_lt`; `id` always. */
+/** The filter keys a client sends: a range field is asked as `<field>_gte`, `_lte`, `_gt`, `_lt` (one with its own bound by its name); `id` always. */
 function filterKeys(spec: ListSpec): [string, FilterDef][] {
   const keys = entriesOf(spec.filters).flatMap(([field, def]): [string, FilterDef][] =>
-    def.kind === 'range' ? ['gte', 'lte', 'gt', 'lt'].map((bound): [string, FilterDef] => [`${field}_${bound}`, def]) : [[field, def]],
+    def.kind === 'range' && !def.bound
+      ? ['gte', 'lte', 'gt', 'lt'].map((bound): [string, FilterDef] => [`${field}_${bound}`, def])
+      : [[field, def]],
   );
   return keys.some(([field]) => field === 'id') ? keys : [['id', { kind: 'uuid', column: 'id' }], ...keys];
 }
@@ -95,7 +97,8 @@ export function ApiList(spec: ListSpec, item: Type<unknown>) {
     ApiQuery({
       name: 'cursor',
       required: false,
-      description: 'Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page.',
+      description:
+        'Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page.',
       schema: { type: 'string' },
     }),
     ApiOkResponse({
@@ -104,7 +107,8 @@ export function ApiList(spec: ListSpec, item: Type<unknown>) {
       description: 'One page of rows',
       headers: {
         'Content-Range': {
-          description: 'rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+`',
+          description:
+            'rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+`',
           schema: { type: 'string', example: `${spec.resource} 0-24/319` },
         },
         'X-Next-Cursor': {

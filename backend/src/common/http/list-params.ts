@@ -37,8 +37,12 @@ export type FilterDef =
    * given the name of the uuid[] parameter (`person_tags.tag_id = ANY(:tagIds)`).
    */
   | { kind: 'related'; sql: (param: string) => string }
-  /** A date or number range, asked as `<field>_gte`, `_lte`, `_gt` or `_lt`; dates as ISO 8601. */
-  | { kind: 'range'; column: string; type: 'date' | 'number' };
+  /**
+   * A date or number range, asked as `<field>_gte`, `_lte`, `_gt` or `_lt`; dates as ISO 8601.
+   * With `bound`, the field is asked by its own name and compares that one way (a list's
+   * `startDate` that keeps what ends on or after it).
+   */
+  | { kind: 'range'; column: string; type: 'date' | 'number'; bound?: RangeBound };
 
 export const RANGE_BOUNDS = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
 type RangeBound = keyof typeof RANGE_BOUNDS;
@@ -94,7 +98,8 @@ export function sortColumn(spec: ListSpec, alias: string, field: string): string
 /** The definition a filter field is read by; a range's `<field>_gte` names its bound too. */
 export function filterDef(spec: ListSpec, alias: string, field: string): { def: FilterDef; bound?: RangeBound } | undefined {
   const own = ownValue(spec.filters, field);
-  if (own) return own.kind === 'range' ? undefined : { def: own };
+  if (own && own.kind === 'range') return own.bound ? { def: own, bound: own.bound } : undefined;
+  if (own) return { def: own };
   if (field === 'id') return { def: { kind: 'uuid', column: `${alias}.id` } };
   const match = /^(.+)_(gte|lte|gt|lt)$/.exec(field);
   const ranged = match ? ownValue(spec.filters, match[1]) : undefined;

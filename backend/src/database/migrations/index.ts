@@ -43,6 +43,7 @@ import { ReportValueLabels1796360000000 } from './1796360000000-ReportValueLabel
 import { TrigramSearch1796370000000 } from './1796370000000-TrigramSearch.js';
 import { SearchStatistics1796380000000 } from './1796380000000-SearchStatistics.js';
 import { SearchDocuments1796390000000 } from './1796390000000-SearchDocuments.js';
+import { Games1796390010000 } from './1796390010000-Games.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -92,4 +93,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TrigramSearch1796370000000,
   SearchStatistics1796380000000,
   SearchDocuments1796390000000,
+  Games1796390010000,
 ];

@@ -30,6 +30,20 @@ export class ImagesService {
     return { id: image.id, url: `/i/${image.id}` };
   }
 
+  /** The ids among `ids` that are no image of the caller's account (another account's, or none). */
+  async notOwned(ctx: RequestContext, ids: string[]): Promise<Set<string>> {
+    const wanted = [...new Set(ids)];
+    if (!wanted.length) return new Set();
+    const found = await this.images
+      .for(ctx)
+      .query('image')
+      .select('image.id')
+      .andWhere('image.id IN (:...wanted)', { wanted })
+      .getMany();
+    const own = new Set(found.map((image) => image.id));
+    return new Set(wanted.filter((id) => !own.has(id)));
+  }
+
   /** The bytes at `/i/<id>`, whichever account owns them: the address is the key, by design. */
   async publicImage(id: string): Promise<StoredImage> {
     if (!isUUID(id)) throw new NotFoundException('errors.notFound');

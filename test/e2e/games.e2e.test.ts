@@ -1,0 +1,197 @@
+import { bootApp, type TestApp } from '../utils/app.js';
+import { registerAccount, userWithRole, type Session } from '../utils/factories.js';
+
+/** A one-pixel PNG, for the game's images. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('games (/api/games): the game configuration', () => {
+  let t: TestApp;
+  let admin: Session;
+  let other: Session;
+  beforeAll(async () => {
+    t = await bootApp();
+    admin = await registerAccount(t.http);
+    other = await registerAccount(t.http);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const DAY = 86_400_000;
+  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  const game = (fields: Record<string, unknown> = {}) => ({
+    gameName: 'หมุนวงล้อรับโชค',
+    gameType: 'wheel',
+    gameStartDate: at(-1),
+    gameEndDate: at(30),
+    ...fields,
+  });
+  const create = (session: Session, body: Record<string, unknown>) => t.http.post('/api/games').set(session.auth).send(body);
+  const image = async (session: Session) =>
+    (await t.http.post('/api/images').set(session.auth).attach('file', PNG, 'logo.png').expect(201)).body.id as string;
+  const list = async (filter: Record<string, unknown>, session = admin) =>
+    (
+      await t.http
+        .get('/api/games')
+        .query({ filter: JSON.stringify(filter) })
+        .set(session.auth)
+        .expect(200)
+    ).body as { id: string; gameName: string; gameStatus: string }[];
+
+  it("creates a game with the specification's defaults and an unguessable code of its own", async () => {
+    await t.http.post('/api/games').send(game()).expect(401);
+    const created = await create(admin, game({ gameName: '  หมุนวงล้อรับโชค  ' })).expect(201);
+    expect(created.body).toMatchObject({
+      accountId: admin.accountId,
+      gameName: 'หมุนวงล้อรับโชค',
+      gameType: 'wheel',
+      gameStatus: 'draft',
+      verifyType: 'phone',
+      gameReplay: 1,
+      backgroundColor: 'white',
+      backgroundType: 1,
+      buttonType: 1,
+      scratchPercentage: 25,
+      themeBackground: 'classic',
+      nextPageUrl: null,
+      condition: '',
+      logoImg: null,
+    });
+    expect(created.body.gameCode).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    const second = await create(admin, game()).expect(201);
+    expect(second.body.gameCode).not.toBe(created.body.gameCode);
+    expect((await t.http.get(`/api/games/${created.body.id}`).set(admin.auth).expect(200)).body).toEqual(created.body);
+  });
+
+  it('updates with the whole record sent back, keeping its code; deletes', async () => {
+    const created = (await create(admin, game({ gameType: 'scratch' })).expect(201)).body;
+    const updated = await t.http
+      .put(`/api/games/${created.id}`)
+      .set(admin.auth)
+      .send({ ...created, gameCode: 'mine-now', gameStatus: 'active', scratchPercentage: 40, wheelColor: '#ff0000' })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      gameCode: created.gameCode,
+      gameStatus: 'active',
+      scratchPercentage: 40,
+      wheelColor: '#ff0000',
+    });
+    expect((await t.http.delete(`/api/games/${created.id}`).set(admin.auth).expect(200)).body).toMatchObject({ id: created.id });
+    await t.http.get(`/api/games/${created.id}`).set(admin.auth).expect(404);
+  });
+
+  it('says ended once the end has passed, whatever staff set; an edit sending "ended" back changes nothing', async () => {
+    const ended = (await create(admin, game({ gameStartDate: at(-10), gameEndDate: at(-1), gameStatus: 'active' })).expect(201))
+      .body;
+    expect(ended.gameStatus).toBe('ended');
+    const edited = await t.http.put(`/api/games/${ended.id}`).set(admin.auth).send(ended).expect(200);
+    expect(edited.body.gameStatus).toBe('ended');
+    // Moved into the future, it is what staff set again.
+    const moved = await t.http
+      .put(`/api/games/${ended.id}`)
+      .set(admin.auth)
+      .send({ gameEndDate: at(5) })
+      .expect(200);
+    expect(moved.body.gameStatus).toBe('active');
+    const refused = await create(admin, game({ gameStatus: 'ended' })).expect(422);
+    expect(refused.body.errors).toHaveProperty('gameStatus');
+  });
+
+  it('refuses bad fields with the field named, and null for a required one on update', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ gameName: '' }, 'gameName'],
+      [{ gameName: 'x'.repeat(121) }, 'gameName'],
+      [{ gameType: 'slot' }, 'gameType'],
+      [{ gameStartDate: 'tomorrow' }, 'gameStartDate'],
+      [{ gameEndDate: at(-2) }, 'gameEndDate'],
+      [{ verifyType: 'email' }, 'verifyType'],
+      [{ gameReplay: 0 }, 'gameReplay'],
+      [{ gameReplay: 1.5 }, 'gameReplay'],
+      [{ nextPageUrl: 'javascript:alert(1)' }, 'nextPageUrl'],
+      [{ backgroundColor: 'red;background:url(x)' }, 'backgroundColor'],
+      [{ themeBackground: 'neon' }, 'themeBackground'],
+      [{ scratchPercentage: 101 }, 'scratchPercentage'],
+      [{ backgroundType: 3 }, 'backgroundType'],
+      [{ logoImg: 'not-an-id' }, 'logoImg'],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await create(admin, game(fields));
+      expect([JSON.stringify(fields), res.status, Object.keys(res.body.errors ?? {})]).toEqual([
+        JSON.stringify(fields),
+        422,
+        [field],
+      ]);
+    }
+    const row = (await create(admin, game({ nextPageUrl: 'https://shop.example.com' })).expect(201)).body;
+    const res = await t.http.put(`/api/games/${row.id}`).set(admin.auth).send({ gameName: null }).expect(422);
+    expect(res.body.errors).toHaveProperty('gameName');
+    // The next page may be cleared; dates are checked against the stored other one.
+    await t.http.put(`/api/games/${row.id}`).set(admin.auth).send({ nextPageUrl: null }).expect(200);
+    const dates = await t.http
+      .put(`/api/games/${row.id}`)
+      .set(admin.auth)
+      .send({ gameEndDate: at(-5) })
+      .expect(422);
+    expect(Object.keys(dates.body.errors)).toEqual(['gameEndDate']);
+    await t.http.get('/api/games/not-a-uuid').set(admin.auth).expect(404);
+  });
+
+  it("takes only the account's own images, and keeps no script in the condition", async () => {
+    const mine = await image(admin);
+    const theirs = await image(other);
+    const refused = await create(admin, game({ logoImg: mine, backgroundImg: theirs })).expect(422);
+    expect(refused.body.errors).toEqual({ backgroundImg: expect.any(String) });
+    const created = await create(
+      admin,
+      game({ logoImg: mine, condition: '<p>เงื่อนไข<script>alert(1)</script><img src=x onerror=alert(1)></p>' }),
+    ).expect(201);
+    expect(created.body.logoImg).toBe(mine);
+    expect(created.body.condition).toContain('เงื่อนไข');
+    expect(created.body.condition).not.toMatch(/script|onerror/);
+  });
+
+  it("lists with the specification's filters: search (Thai too), status (all by default), dates and type", async () => {
+    const owner = await registerAccount(t.http);
+    const make = async (fields: Record<string, unknown>) => (await create(owner, game(fields)).expect(201)).body.id as string;
+    const wheel = await make({ gameName: 'วงล้อปีใหม่', gameStatus: 'active', gameStartDate: at(-2), gameEndDate: at(10) });
+    const card = await make({
+      gameName: 'ขูดบัตรสงกรานต์',
+      gameType: 'scratch',
+      gameStatus: 'paused',
+      gameStartDate: at(20),
+      gameEndDate: at(40),
+    });
+    const old = await make({ gameName: 'วงล้อเก่า', gameStatus: 'active', gameStartDate: at(-30), gameEndDate: at(-20) });
+    const ids = async (filter: Record<string, unknown>) => (await list(filter, owner)).map((row) => row.id).sort();
+    const sorted = (...values: string[]) => values.sort();
+
+    expect(await ids({})).toEqual(sorted(wheel, card, old));
+    expect(await ids({ status: 'all' })).toEqual(sorted(wheel, card, old));
+    expect(await ids({ status: 'active' })).toEqual([wheel]);
+    expect(await ids({ status: 'ended' })).toEqual([old]);
+    expect(await ids({ status: ['paused', 'ended'] })).toEqual(sorted(card, old));
+    expect(await ids({ search: 'วงล้อ' })).toEqual(sorted(wheel, old));
+    expect(await ids({ gameType: 'scratch' })).toEqual([card]);
+    // Running at some time between the two dates.
+    expect(await ids({ startDate: at(0) })).toEqual(sorted(wheel, card));
+    expect(await ids({ startDate: at(0), endDate: at(15) })).toEqual([wheel]);
+    await t.http
+      .get('/api/games')
+      .query({ filter: JSON.stringify({ status: 'finished' }) })
+      .set(owner.auth)
+      .expect(400);
+  });
+
+  it("keeps each account's games to itself, and lets a viewer only read", async () => {
+    const mine = await create(admin, game({ gameName: 'Private' })).expect(201);
+    const url = `/api/games/${mine.body.id}`;
+    await t.http.get(url).set(other.auth).expect(404);
+    await t.http.put(url).set(other.auth).send({ gameName: 'Taken' }).expect(404);
+    await t.http.delete(url).set(other.auth).expect(404);
+    expect((await list({ search: 'Private' }, other)).length).toBe(0);
+
+    const viewer = await userWithRole(t.http, admin, 'viewer');
+    await t.http.get(url).set(viewer.auth).expect(200);
+    await t.http.put(url).set(viewer.auth).send({ gameName: 'No' }).expect(403);
+    await t.http.post('/api/games').set(viewer.auth).send(game()).expect(403);
+    expect((await t.http.get(url).set(admin.auth).expect(200)).body.gameName).toBe('Private');
+  });
+});
