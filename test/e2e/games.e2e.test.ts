@@ -194,4 +194,143 @@ describe('games (/api/games): the game configuration', () => {
     await t.http.post('/api/games').set(viewer.auth).send(game()).expect(403);
     expect((await t.http.get(url).set(admin.auth).expect(200)).body.gameName).toBe('Private');
   });
+
+  describe('rewards (/api/games/:id/rewards)', () => {
+    const coupon = async (session: Session) =>
+      (
+        await t.http
+          .post('/api/coupons')
+          .set(session.auth)
+          .send({ couponName: 'รางวัลเกม', startDate: at(-1), endDate: at(60), useMax: 20, status: 'draft' })
+          .expect(201)
+      ).body.id as string;
+    const rewards = (gameId: string) => `/api/games/${gameId}/rewards`;
+    const newGame = async (session = admin) => (await create(session, game()).expect(201)).body.id as string;
+
+    it('adds a coupon reward and a thank-you, with stock in full and the defaults', async () => {
+      const gameId = await newGame();
+      const couponId = await coupon(admin);
+      const prize = await t.http
+        .post(rewards(gameId))
+        .set(admin.auth)
+        .send({ reName: 'ส่วนลด 50 บาท', reQty: 7, reCampaignId: couponId, reChanceRate: 12.5 })
+        .expect(201);
+      expect(prize.body).toMatchObject({
+        reId: prize.body.id,
+        gameId,
+        reQty: 7,
+        reBalance: 7,
+        reUsed: 0,
+        reType: 1,
+        reCampaignId: couponId,
+        reChanceRate: 12.5,
+        reIsActive: true,
+        reIsRedeem: false,
+      });
+      await t.http
+        .post(rewards(gameId))
+        .set(admin.auth)
+        .send({ reName: 'ขอบคุณ', reQty: 100, reType: 2, reChanceRate: 50 })
+        .expect(201);
+      const list = await t.http.get(rewards(gameId)).set(admin.auth).expect(200);
+      expect(list.body.map((row: { reName: string }) => row.reName)).toEqual(['ส่วนลด 50 บาท', 'ขอบคุณ']);
+      expect(list.headers['content-range']).toBe('game-rewards 0-1/2');
+    });
+
+    it('refuses active odds past 100 on reChanceRate, exactly 100 taken; an inactive reward counts nothing', async () => {
+      const gameId = await newGame();
+      const add = (reChanceRate: number, fields: Record<string, unknown> = {}) =>
+        t.http
+          .post(rewards(gameId))
+          .set(admin.auth)
+          .send({ reName: 'A', reQty: 1, reType: 2, reChanceRate, ...fields });
+      const first = (await add(33.33).expect(201)).body;
+      await add(33.33).expect(201);
+      const over = await add(33.35).expect(422);
+      expect(Object.keys(over.body.errors)).toEqual(['reChanceRate']);
+      await add(33.34).expect(201);
+      await add(40, { reIsActive: false }).expect(201);
+      // Raising one past the rest's share is refused too, lowering it is taken.
+      await t.http
+        .put(`${rewards(gameId)}/${first.id}`)
+        .set(admin.auth)
+        .send({ reChanceRate: 34 })
+        .expect(422);
+      await t.http
+        .put(`${rewards(gameId)}/${first.id}`)
+        .set(admin.auth)
+        .send({ reChanceRate: 10 })
+        .expect(200);
+      for (const bad of [-1, 100.01, 1.234, '5']) {
+        const res = await add(bad as number).expect(422);
+        expect(Object.keys(res.body.errors)).toEqual(['reChanceRate']);
+      }
+    });
+
+    it('checks every add of a race against the others: concurrent rewards never pass 100', async () => {
+      const gameId = await newGame();
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.http.post(rewards(gameId)).set(admin.auth).send({ reName: 'R', reQty: 1, reType: 2, reChanceRate: 30 }),
+        ),
+      );
+      expect(results.map((res) => res.status).sort()).toEqual([201, 201, 201, 422, 422, 422, 422, 422]);
+    });
+
+    it("names the field of each bad value: a coupon reward's coupon, the account's own coupon and image, dates", async () => {
+      const gameId = await newGame();
+      const theirs = await coupon(other);
+      const cases: [Record<string, unknown>, string][] = [
+        [{ reCampaignId: null }, 'reCampaignId'],
+        [{ reCampaignId: theirs }, 'reCampaignId'],
+        [{ reType: 3 }, 'reType'],
+        [{ reQty: -1 }, 'reQty'],
+        [{ reName: '' }, 'reName'],
+        [{ startDate: at(5), endDate: at(1) }, 'endDate'],
+        [{ backgroundColor: 'url(x)' }, 'backgroundColor'],
+        [{ imageDisplay: await image(other) }, 'imageDisplay'],
+      ];
+      for (const [fields, field] of cases) {
+        const res = await t.http
+          .post(rewards(gameId))
+          .set(admin.auth)
+          .send({ reName: 'A', reQty: 1, reChanceRate: 1, reCampaignId: await coupon(admin), ...fields });
+        expect([JSON.stringify(fields), res.status, Object.keys(res.body.errors ?? {})]).toEqual([
+          JSON.stringify(fields),
+          422,
+          [field],
+        ]);
+      }
+    });
+
+    it("changes the stock with what was won kept, and refuses one below it; another account's game or reward is 404", async () => {
+      const gameId = await newGame();
+      const reward = (
+        await t.http.post(rewards(gameId)).set(admin.auth).send({ reName: 'A', reQty: 5, reType: 2, reChanceRate: 5 }).expect(201)
+      ).body;
+      const url = `${rewards(gameId)}/${reward.id}`;
+      // The whole record sent back, read-only counts included, changes only what was edited.
+      const more = await t.http
+        .put(url)
+        .set(admin.auth)
+        .send({ ...reward, reQty: 9, reBalance: 0, reUsed: 3 })
+        .expect(200);
+      expect(more.body).toMatchObject({ reQty: 9, reBalance: 9, reUsed: 0 });
+      await t.http.put(url).set(admin.auth).send({ reQty: -1 }).expect(422);
+
+      await t.http.get(rewards(gameId)).set(other.auth).expect(404);
+      await t.http.post(rewards(gameId)).set(other.auth).send({ reName: 'X', reQty: 1, reType: 2, reChanceRate: 1 }).expect(404);
+      await t.http.put(url).set(other.auth).send({ reName: 'X' }).expect(404);
+      await t.http.delete(url).set(other.auth).expect(404);
+      // A reward is reached through its own game only.
+      const elsewhere = await newGame();
+      await t.http
+        .put(`${rewards(elsewhere)}/${reward.id}`)
+        .set(admin.auth)
+        .send({ reName: 'X' })
+        .expect(404);
+      expect((await t.http.delete(url).set(admin.auth).expect(200)).body.id).toBe(reward.id);
+      expect((await t.http.get(rewards(gameId)).set(admin.auth).expect(200)).body).toEqual([]);
+    });
+  });
 });

@@ -2091,6 +2091,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/games/{id}/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GameRewardsController_list'];
+    put?: never;
+    post: operations['GameRewardsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/rewards/{rewardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['GameRewardsController_update'];
+    post?: never;
+    delete: operations['GameRewardsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5183,6 +5215,141 @@ export interface components {
        * @description the preview shown in lists: an image of the account (POST /api/images)
        */
       previewImg?: string | null;
+    };
+    GameRewardResponse: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uuid
+       * @description the same as id: the specification names it so
+       */
+      reId: string;
+      /** Format: uuid */
+      accountId: string;
+      /** Format: uuid */
+      gameId: string;
+      reName: string;
+      reQty: number;
+      /** @description left to win */
+      reBalance: number;
+      /** @description won so far */
+      reUsed: number;
+      /** @enum {number} */
+      reType: 1 | 2;
+      /** Format: uuid */
+      reCampaignId: string | null;
+      reChanceRate: number;
+      reIsActive: boolean;
+      reIsRedeem: boolean;
+      /** Format: date-time */
+      startDate: string | null;
+      /** Format: date-time */
+      endDate: string | null;
+      /** Format: uuid */
+      imageDisplay: string | null;
+      backgroundColor: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateGameRewardDto: {
+      /** @example Somchai */
+      reName: string;
+      /**
+       * @description the stock: how many players may win it
+       * @example 10
+       */
+      reQty: number;
+      /**
+       * @description 1: a coupon (reCampaignId), 2: a prize without a code
+       * @default 1
+       * @enum {number}
+       */
+      reType: 1 | 2;
+      /**
+       * Format: uuid
+       * @description for reType 1: the account's coupon whose codes are given out
+       */
+      reCampaignId?: string | null;
+      /**
+       * @description percent, two decimals; the game's active rewards add up to at most 100
+       * @example 12.5
+       */
+      reChanceRate: number;
+      /** @default true */
+      reIsActive: boolean;
+      /**
+       * @description redeemed at the shop
+       * @default false
+       */
+      reIsRedeem: boolean;
+      /**
+       * Format: date-time
+       * @description the reward's own start, within the game's
+       */
+      startDate?: string | null;
+      /**
+       * Format: date-time
+       * @description after startDate
+       */
+      endDate?: string | null;
+      /**
+       * Format: uuid
+       * @description an image of the account (POST /api/images)
+       */
+      imageDisplay?: string | null;
+      /** @description the reward's segment or card colour */
+      backgroundColor?: string | null;
+    };
+    UpdateGameRewardDto: {
+      /** @example Somchai */
+      reName?: string;
+      /**
+       * @description the stock: how many players may win it
+       * @example 10
+       */
+      reQty?: number;
+      /**
+       * @description 1: a coupon (reCampaignId), 2: a prize without a code
+       * @default 1
+       * @enum {number}
+       */
+      reType: 1 | 2;
+      /**
+       * Format: uuid
+       * @description for reType 1: the account's coupon whose codes are given out
+       */
+      reCampaignId?: string | null;
+      /**
+       * @description percent, two decimals; the game's active rewards add up to at most 100
+       * @example 12.5
+       */
+      reChanceRate?: number;
+      /** @default true */
+      reIsActive: boolean;
+      /**
+       * @description redeemed at the shop
+       * @default false
+       */
+      reIsRedeem: boolean;
+      /**
+       * Format: date-time
+       * @description the reward's own start, within the game's
+       */
+      startDate?: string | null;
+      /**
+       * Format: date-time
+       * @description after startDate
+       */
+      endDate?: string | null;
+      /**
+       * Format: uuid
+       * @description an image of the account (POST /api/images)
+       */
+      imageDisplay?: string | null;
+      /** @description the reward's segment or card colour */
+      backgroundColor?: string | null;
     };
   };
   responses: never;
@@ -16748,6 +16915,271 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GameResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GameRewardsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt, reName, reChanceRate. Default ["createdAt","ASC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are id. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameRewardResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GameRewardsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGameRewardDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameRewardResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GameRewardsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+        rewardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateGameRewardDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameRewardResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GameRewardsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+        rewardId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the reward, now deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameRewardResponse'];
         };
       };
       /** @description No valid access token */

@@ -14,6 +14,13 @@ const calls: OpenApiCalls = async ({ http, auth, expectDocumented }) => {
   expectDocumented('get', '/api/games', await http.get('/api/games').set(auth));
   expectDocumented('get', '/api/games/{id}', await http.get(`/api/games/${id}`).set(auth));
   expectDocumented('put', '/api/games/{id}', await http.put(`/api/games/${id}`).set(auth).send({ wordBtn: 'SPIN' }));
+  const rewards = `/api/games/${id}/rewards`;
+  const reward = await http.post(rewards).set(auth).send({ reName: 'Thank you', reQty: 10, reType: 2, reChanceRate: 50 });
+  expectDocumented('post', '/api/games/{id}/rewards', reward);
+  expectDocumented('get', '/api/games/{id}/rewards', await http.get(rewards).set(auth));
+  const rewardUrl = `${rewards}/${reward.body.id as string}`;
+  expectDocumented('put', '/api/games/{id}/rewards/{rewardId}', await http.put(rewardUrl).set(auth).send({ reQty: 12 }));
+  expectDocumented('delete', '/api/games/{id}/rewards/{rewardId}', await http.delete(rewardUrl).set(auth));
   expectDocumented('delete', '/api/games/{id}', await http.delete(`/api/games/${id}`).set(auth));
 };
 export default calls;

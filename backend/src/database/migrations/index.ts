@@ -44,6 +44,7 @@ import { TrigramSearch1796370000000 } from './1796370000000-TrigramSearch.js';
 import { SearchStatistics1796380000000 } from './1796380000000-SearchStatistics.js';
 import { SearchDocuments1796390000000 } from './1796390000000-SearchDocuments.js';
 import { Games1796390010000 } from './1796390010000-Games.js';
+import { GameRewards1796390020000 } from './1796390020000-GameRewards.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -94,4 +95,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SearchStatistics1796380000000,
   SearchDocuments1796390000000,
   Games1796390010000,
+  GameRewards1796390020000,
 ];

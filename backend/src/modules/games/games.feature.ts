@@ -1,11 +1,12 @@
 import { defineFeature } from '../../common/feature/feature.js';
+import { GameReward } from './game-reward.entity.js';
 import { Game } from './game.entity.js';
 
-/** Staff and admins manage games; operators write them, viewers read them. */
+/** Staff and admins manage games and their rewards; operators write them, viewers read them. */
 export const gamesFeature = defineFeature({
   name: 'games',
   api: () => import('./games.module.js').then((m) => m.GamesModule),
-  entities: [Game],
+  entities: [Game, GameReward],
   grants: {
     Game: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] },
   },

@@ -1,17 +1,28 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { CouponsModule } from '../coupons/coupons.module.js';
 import { ImagesModule } from '../images/images.module.js';
+import { GameReward } from './game-reward.entity.js';
+import { GameRewardsController } from './game-rewards.controller.js';
+import { GameRewardsService } from './game-rewards.service.js';
 import { Game } from './game.entity.js';
 import { GamesController } from './games.controller.js';
 import { gamesFeature } from './games.feature.js';
+import { GamesRepository } from './games.repository.js';
 import { GamesService } from './games.service.js';
 
 /** Reward games: the API loads it through the feature's `api`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule],
-  controllers: [GamesController],
-  providers: [GamesService, provideTenantRepository(Game)],
+  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule],
+  controllers: [GamesController, GameRewardsController],
+  providers: [
+    GamesService,
+    GameRewardsService,
+    GamesRepository,
+    provideTenantRepository(Game),
+    provideTenantRepository(GameReward),
+  ],
   exports: [GamesService],
 })
 export class GamesModule {}
