@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { PublicGamesService } from '../../backend/src/modules/games/public-games.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, userWithRole, type Session } from '../utils/factories.js';
 
@@ -331,6 +333,120 @@ describe('games (/api/games): the game configuration', () => {
         .expect(404);
       expect((await t.http.delete(url).set(admin.auth).expect(200)).body.id).toBe(reward.id);
       expect((await t.http.get(rewards(gameId)).set(admin.auth).expect(200)).body).toEqual([]);
+    });
+  });
+
+  describe('playing (/api/public/games/:gameCode)', () => {
+    const publish = async (fields: Record<string, unknown> = {}) =>
+      (await create(admin, game({ gameStatus: 'active', verifyType: 'none', ...fields })).expect(201)).body as {
+        id: string;
+        gameCode: string;
+      };
+    const reward = (gameId: string, fields: Record<string, unknown>) =>
+      t.http
+        .post(`/api/games/${gameId}/rewards`)
+        .set(admin.auth)
+        .send({ reName: 'ขอบคุณ', reQty: 1, reType: 2, reChanceRate: 100, ...fields })
+        .expect(201);
+    const play = (gameCode: string, body: Record<string, unknown>, language = 'en') =>
+      t.http.post(`/api/public/games/${gameCode}/play`).set('Accept-Language', language).send(body);
+    const phone = (n: number) => `08${String(10_000_000 + n).slice(-8)}`;
+
+    it('shows the page its look and its active rewards with their odds, and nothing of a draft', async () => {
+      const { id, gameCode } = await publish({ wheelColor: '#00ff00' });
+      await reward(id, { reName: 'ส่วนลด', reChanceRate: 25, backgroundColor: '#ff0000' });
+      await reward(id, { reName: 'ปิดอยู่', reChanceRate: 10, reIsActive: false });
+      const page = await t.http.get(`/api/public/games/${gameCode}`).expect(200);
+      expect(page.body).toMatchObject({ gameType: 'wheel', gameStatus: 'active', verifyType: 'none', wheelColor: '#00ff00' });
+      expect(page.body.rewards).toEqual([
+        { reId: expect.any(String), reName: 'ส่วนลด', reChanceRate: 25, backgroundColor: '#ff0000', imageDisplay: null },
+      ]);
+      expect(page.body).not.toHaveProperty('accountId');
+      const draft = (await create(admin, game()).expect(201)).body;
+      await t.http.get(`/api/public/games/${draft.gameCode}`).expect(404);
+      await play(draft.gameCode, { phone: phone(1) }).expect(404);
+      await t.http.get('/api/public/games/nosuchgame12').expect(404);
+      await t.http.get('/api/public/games/..%2F..%2Fetc').expect(404);
+    });
+
+    it('gives out exactly the stock when 1,000 phones play at once: 7 won, 993 no prize, every play recorded', async () => {
+      const { id, gameCode } = await publish();
+      const prize = (await reward(id, { reName: 'รางวัลใหญ่', reQty: 7 })).body;
+      const service = t.app.get(PublicGamesService);
+      const results = await Promise.all(
+        Array.from({ length: 1000 }, (_, n) => service.play(gameCode, { phone: phone(n) }, '127.0.0.1', 'th')),
+      );
+      const count = (result: string) => results.filter((answer) => answer.result === result).length;
+      expect([count('won'), count('no_prize')]).toEqual([7, 993]);
+      expect(results.filter((answer) => answer.result === 'won').every((answer) => answer.reward?.reId === prize.id)).toBe(true);
+      const [after] = (await t.http.get(`/api/games/${id}/rewards`).set(admin.auth).expect(200)).body;
+      expect(after).toMatchObject({ reQty: 7, reBalance: 0, reUsed: 7 });
+      const [{ plays, won }] = await t.app
+        .get(DataSource)
+        .query(
+          `SELECT count(*)::int AS plays, count(*) FILTER (WHERE result = 'won')::int AS won FROM game_plays WHERE game_id = $1`,
+          [id],
+        );
+      expect([plays, won]).toEqual([1000, 7]);
+      // Its stock taken, the reward may no longer be lowered below what was won.
+      await t.http.put(`/api/games/${id}/rewards/${prize.id}`).set(admin.auth).send({ reQty: 6 }).expect(422);
+    }, 60_000);
+
+    it('answers won with the reward, records the draw, and says why a play is refused', async () => {
+      const { id, gameCode } = await publish({ gameReplay: 2 });
+      const prize = (await reward(id, { reName: 'กาแฟฟรี', reQty: 5 })).body;
+      const first = await play(gameCode, { phone: '081-234-5678' }, 'th').expect(200);
+      expect(first.body).toMatchObject({
+        result: 'won',
+        reward: { reId: prize.id, reName: 'กาแฟฟรี' },
+        messageType: 'success',
+        isStopWheel: true,
+        couponUrl: null,
+        transactionId: expect.any(String),
+      });
+      expect(first.body.messageError).toMatch(/รางวัล/);
+      const [row] = await t.app
+        .get(DataSource)
+        .query(`SELECT mobile, draw, result, reward_id, client_address FROM game_plays WHERE id = $1`, [
+          first.body.transactionId,
+        ]);
+      expect(row).toMatchObject({ mobile: '+66812345678', result: 'won', reward_id: prize.id });
+      expect(row.draw).toBeGreaterThanOrEqual(0);
+      expect(row.client_address).toBeTruthy();
+      // The replay rule: two plays a day for one phone, however it is written.
+      await play(gameCode, { phone: '+66812345678' }).expect(200);
+      const third = await play(gameCode, { phone: '0812345678' }).expect(200);
+      expect(third.body).toMatchObject({
+        result: 'replay_limit',
+        transactionId: null,
+        reward: null,
+        messageType: 'error',
+        isStopWheel: false,
+      });
+      await play(gameCode, { phone: '12345' }).expect(422);
+      await play(gameCode, {}).expect(422);
+    });
+
+    it('plays no prize from a reward out of stock or outside its dates, and none from an odds band left empty', async () => {
+      const { id, gameCode } = await publish();
+      await reward(id, { reName: 'หมดแล้ว', reQty: 0, reChanceRate: 50 });
+      await reward(id, { reName: 'ยังไม่ถึงเวลา', reQty: 10, reChanceRate: 50, startDate: at(1), endDate: at(2) });
+      for (let n = 0; n < 20; n++)
+        expect((await play(gameCode, { phone: phone(5000 + n) }).expect(200)).body.result).toBe('no_prize');
+    });
+
+    it('refuses a paused, a not yet started and an ended game, and a phone game without its OTP', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ gameStatus: 'paused' }, 'paused'],
+        [{ gameStartDate: at(1), gameEndDate: at(2) }, 'not_started'],
+        [{ gameStartDate: at(-2), gameEndDate: at(-1) }, 'ended'],
+        [{ verifyType: 'phone' }, 'not_verified'],
+      ];
+      for (const [fields, result] of cases) {
+        const { gameCode } = await publish(fields);
+        const res = await play(gameCode, { phone: phone(9000) }).expect(200);
+        expect([result, res.body.result, res.body.transactionId]).toEqual([result, result, null]);
+      }
     });
   });
 });

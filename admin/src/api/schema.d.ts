@@ -2123,6 +2123,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/games/{gameCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicGamesController_game'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/games/{gameCode}/play': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicGamesController_play'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5350,6 +5382,79 @@ export interface components {
       imageDisplay?: string | null;
       /** @description the reward's segment or card colour */
       backgroundColor?: string | null;
+    };
+    PublicGameReward: {
+      /** Format: uuid */
+      reId: string;
+      reName: string;
+      /** Format: uuid */
+      imageDisplay: string | null;
+      backgroundColor: string | null;
+      /** @description percent: the odds shown to the player */
+      reChanceRate: number;
+    };
+    PublicGameResponse: {
+      gameName: string;
+      /** @enum {string} */
+      gameType: 'wheel' | 'scratch';
+      /** @enum {string} */
+      gameStatus: 'active' | 'paused' | 'ended' | 'not_started';
+      /** Format: date-time */
+      gameStartDate: string;
+      /** Format: date-time */
+      gameEndDate: string;
+      /** @enum {string} */
+      verifyType: 'phone' | 'none';
+      /** @description sanitised HTML */
+      condition: string;
+      nextPageUrl: string | null;
+      themeBackground: string;
+      backgroundColor: string;
+      backgroundType: number;
+      buttonType: number;
+      btnBgColor: string;
+      wordBtn: string;
+      fontColor: string;
+      wheelColor: string;
+      scratchPercentage: number;
+      /** @description /i/<id> */
+      logoImg: string | null;
+      btnImg: string | null;
+      scratchImg: string | null;
+      backgroundImg: string | null;
+      rewards: components['schemas']['PublicGameReward'][];
+    };
+    PlayGameDto: {
+      /**
+       * @description the player’s Thai mobile (verifyType none)
+       * @example 0812345678
+       */
+      phone?: string;
+      /** @description from verify/confirm (verifyType phone) */
+      playToken?: string;
+    };
+    PlayedReward: {
+      /** Format: uuid */
+      reId: string;
+      reName: string;
+    };
+    PlayGameResponse: {
+      /**
+       * Format: uuid
+       * @description the recorded play; null when the play was refused
+       */
+      transactionId: string | null;
+      /** @enum {string} */
+      result: 'won' | 'no_prize' | 'replay_limit' | 'not_started' | 'ended' | 'paused' | 'not_verified';
+      reward: components['schemas']['PlayedReward'] | null;
+      /** @description the won coupon’s page, /c/<token> */
+      couponUrl: string | null;
+      /** @enum {string} */
+      messageType: 'success' | 'info' | 'error';
+      /** @description what to tell the player, in the language asked for */
+      messageError: string;
+      /** @description the wheel stops (on reward, or on a no-prize segment) or the card reveals */
+      isStopWheel: boolean;
     };
   };
   responses: never;
@@ -17207,6 +17312,78 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicGamesController_game: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicGameResponse'];
+        };
+      };
+      /** @description no such game, or one not yet published (a draft) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicGamesController_play: {
+    parameters: {
+      query?: never;
+      header: {
+        'accept-language': string;
+      };
+      path: {
+        gameCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlayGameDto'];
+      };
+    };
+    responses: {
+      /** @description the play decided: won or no_prize, or why it was refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayGameResponse'];
+        };
+      };
+      /** @description no such game, or one not yet published (a draft) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
     };

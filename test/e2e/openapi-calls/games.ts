@@ -21,6 +21,18 @@ const calls: OpenApiCalls = async ({ http, auth, expectDocumented }) => {
   const rewardUrl = `${rewards}/${reward.body.id as string}`;
   expectDocumented('put', '/api/games/{id}/rewards/{rewardId}', await http.put(rewardUrl).set(auth).send({ reQty: 12 }));
   expectDocumented('delete', '/api/games/{id}/rewards/{rewardId}', await http.delete(rewardUrl).set(auth));
+  // The player's side, signed out, on a game that is running.
+  const running = await http
+    .post('/api/games')
+    .set(auth)
+    .send({ ...body, gameStatus: 'active', verifyType: 'none', gameStartDate: new Date(Date.now() - 60_000).toISOString() });
+  const code = running.body.gameCode as string;
+  expectDocumented('get', '/api/public/games/{gameCode}', await http.get(`/api/public/games/${code}`));
+  expectDocumented(
+    'post',
+    '/api/public/games/{gameCode}/play',
+    await http.post(`/api/public/games/${code}/play`).send({ phone: '0812345678' }),
+  );
   expectDocumented('delete', '/api/games/{id}', await http.delete(`/api/games/${id}`).set(auth));
 };
 export default calls;

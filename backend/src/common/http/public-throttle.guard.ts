@@ -46,13 +46,14 @@ export class PublicThrottleGuard implements CanActivate {
   async canActivate(host: ExecutionContext): Promise<boolean> {
     const request = host.switchToHttp().getRequest<Request>();
     const page = host.getClass().name;
-    const param = this.reflector.getAllAndOverride<string>(PAGE_PARAM, [host.getHandler(), host.getClass()]) ?? 'id';
+    const source = this.reflector.getAllAndOverride<string>(PAGE_PARAM, [host.getHandler(), host.getClass()]) ?? 'id';
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    const value = request.params[param];
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const value = source.startsWith('body.') ? body[source.slice('body.'.length)] : source ? request.params[source] : undefined;
     const key = typeof value === 'string' ? value.slice(0, KEY_LENGTH) : '';
     await Promise.all([
       this.perAddress.consume(`${page}:${address}`),
-      this.perKey.consume(`${page}.${host.getHandler().name}:${key}`),
+      ...(source ? [this.perKey.consume(`${page}.${host.getHandler().name}:${key}`)] : []),
     ]).catch((error: unknown) => {
       if (error instanceof RateLimiterRes) throw new HttpException('errors.tooManyRequests', HttpStatus.TOO_MANY_REQUESTS);
       throw error;
@@ -61,5 +62,9 @@ export class PublicThrottleGuard implements CanActivate {
   }
 }
 
-/** Throttles a public controller or route with {@link PublicThrottleGuard}, keyed by the route parameter `param`. */
+/**
+ * Throttles a public controller or route with {@link PublicThrottleGuard}, keyed by the route
+ * parameter `param`, by a body field (`body.phone`), or by the client address alone (`''`: a
+ * page that many people open at once, such as a popular game).
+ */
 export const PublicThrottle = (param = 'id') => applyDecorators(SetMetadata(PAGE_PARAM, param), UseGuards(PublicThrottleGuard));

@@ -45,6 +45,7 @@ import { SearchStatistics1796380000000 } from './1796380000000-SearchStatistics.
 import { SearchDocuments1796390000000 } from './1796390000000-SearchDocuments.js';
 import { Games1796390010000 } from './1796390010000-Games.js';
 import { GameRewards1796390020000 } from './1796390020000-GameRewards.js';
+import { GamePlays1796390030000 } from './1796390030000-GamePlays.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -96,4 +97,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SearchDocuments1796390000000,
   Games1796390010000,
   GameRewards1796390020000,
+  GamePlays1796390030000,
 ];

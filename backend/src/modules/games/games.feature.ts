@@ -1,4 +1,5 @@
 import { defineFeature } from '../../common/feature/feature.js';
+import { GamePlay, GamePlayDay } from './game-play.entity.js';
 import { GameReward } from './game-reward.entity.js';
 import { Game } from './game.entity.js';
 
@@ -6,7 +7,7 @@ import { Game } from './game.entity.js';
 export const gamesFeature = defineFeature({
   name: 'games',
   api: () => import('./games.module.js').then((m) => m.GamesModule),
-  entities: [Game, GameReward],
+  entities: [Game, GameReward, GamePlay, GamePlayDay],
   grants: {
     Game: { operator: ['read', 'create', 'update', 'delete'], viewer: ['read'] },
   },

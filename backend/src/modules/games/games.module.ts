@@ -11,15 +11,20 @@ import { GamesController } from './games.controller.js';
 import { gamesFeature } from './games.feature.js';
 import { GamesRepository } from './games.repository.js';
 import { GamesService } from './games.service.js';
+import { PublicGamesController } from './public-games.controller.js';
+import { PublicGamesService } from './public-games.service.js';
+import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js';
 
 /** Reward games: the API loads it through the feature's `api`. */
 @Module({
   imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule],
-  controllers: [GamesController, GameRewardsController],
+  controllers: [GamesController, GameRewardsController, PublicGamesController],
   providers: [
     GamesService,
     GameRewardsService,
+    PublicGamesService,
     GamesRepository,
+    PublicThrottleGuard,
     provideTenantRepository(Game),
     provideTenantRepository(GameReward),
   ],

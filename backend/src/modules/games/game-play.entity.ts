@@ -1,0 +1,61 @@
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { TenantEntity } from '../../common/tenancy/tenant-entity.js';
+
+/** What a play ended with; the refusals (replay limit, not started…) are answered, not recorded. */
+export const PLAY_RESULTS = ['won', 'no_prize'] as const;
+export type PlayResult = (typeof PLAY_RESULTS)[number];
+
+/**
+ * One play of a game, with what it takes to audit it: the phone, the time (created_at), the
+ * reward or none, the random draw that chose it and the client's address. Its id is the
+ * answer's `transactionId`.
+ */
+@Entity('game_plays')
+@Index('idx_game_plays_game', ['gameId', 'createdAt', 'id'])
+export class GamePlay extends TenantEntity {
+  @Column({ name: 'game_id', type: 'uuid' })
+  @ForeignKey('games', { onDelete: 'CASCADE' })
+  gameId: string;
+
+  /** E.164, as every number is kept. */
+  @Column({ type: 'varchar', length: 20 })
+  mobile: string;
+
+  /** The ICT day of the play, which the replay rule counts by. */
+  @Column({ name: 'play_day', type: 'date' })
+  playDay: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  result: PlayResult;
+
+  @Column({ name: 'reward_id', type: 'uuid', nullable: true })
+  @ForeignKey('game_rewards', { onDelete: 'SET NULL' })
+  rewardId: string | null;
+
+  /** The draw, in hundredths of a percent (0 to 9,999): which band of the odds it fell in. */
+  @Column({ type: 'integer' })
+  draw: number;
+
+  @Column({ name: 'client_address', type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
+}
+
+/**
+ * Plays per game, phone and ICT day: the replay rule's count, taken in one statement so that
+ * concurrent plays of one phone never pass `gameReplay`.
+ */
+@Entity('game_play_days')
+export class GamePlayDay {
+  @PrimaryColumn({ name: 'game_id', type: 'uuid' })
+  @ForeignKey('games', { onDelete: 'CASCADE' })
+  gameId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  mobile: string;
+
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @Column({ type: 'integer' })
+  plays: number;
+}

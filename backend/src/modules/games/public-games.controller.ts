@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../common/auth/decorators.js';
+import { pickLanguage } from '../../common/i18n/messages.js';
+import { PublicThrottle } from '../../common/http/public-throttle.guard.js';
+import { PlayGameDto, PlayGameResponse, PublicGameResponse } from './dto/public-game.dto.js';
+import { PublicGamesService } from './public-games.service.js';
+
+/**
+ * A game's player page, signed out. Limited per client address and per phone, never per game
+ * alone: a popular game takes thousands of plays a minute.
+ */
+@ApiTags('games')
+@Public()
+@Controller('api/public/games/:gameCode')
+export class PublicGamesController {
+  constructor(private readonly games: PublicGamesService) {}
+
+  @Get()
+  @PublicThrottle('')
+  @ApiOkResponse({ type: PublicGameResponse })
+  @ApiNotFoundResponse({ description: 'no such game, or one not yet published (a draft)' })
+  game(@Param('gameCode') gameCode: string): Promise<PublicGameResponse> {
+    return this.games.game(gameCode);
+  }
+
+  @Post('play')
+  @HttpCode(200)
+  @PublicThrottle('body.phone')
+  @ApiOkResponse({ type: PlayGameResponse, description: 'the play decided: won or no_prize, or why it was refused' })
+  @ApiNotFoundResponse({ description: 'no such game, or one not yet published (a draft)' })
+  play(
+    @Param('gameCode') gameCode: string,
+    @Body() dto: PlayGameDto,
+    @Req() request: Request,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<PlayGameResponse> {
+    return this.games.play(gameCode, dto, request.ip ?? null, pickLanguage(acceptLanguage));
+  }
+}

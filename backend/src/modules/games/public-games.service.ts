@@ -1,0 +1,157 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Messages, type Language } from '../../common/i18n/messages.js';
+import { ValidationFailedException } from '../../common/http/validation.js';
+import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
+import { normalizeThaiMobile } from '../../common/validation/phone.js';
+import { Transactions } from '../../database/transactions.js';
+import { systemContext } from '../system-context.js';
+import type { PlayGameDto, PlayGameResponse, PublicGameResponse } from './dto/public-game.dto.js';
+import { bandOf, ictDay, randomDraw, type PlayOutcome } from './game-draw.js';
+import { GameReward } from './game-reward.entity.js';
+import { Game, gameStatusAt } from './game.entity.js';
+import { GamesRepository } from './games.repository.js';
+
+const imageUrl = (id: string | null) => (id ? `/i/${id}` : null);
+
+/** How each outcome is told: a win is a success, a play without a prize news, a refusal an error. */
+const MESSAGE_TYPES: Record<PlayOutcome, PlayGameResponse['messageType']> = {
+  won: 'success',
+  no_prize: 'info',
+  replay_limit: 'error',
+  not_started: 'error',
+  ended: 'error',
+  paused: 'error',
+  not_verified: 'error',
+};
+
+/**
+ * The player's side of a game (`/api/public/games/<gameCode>`), signed out: the game's look and
+ * odds, and the play, decided here in one transaction. The status and dates first, then the
+ * replay rule, then the draw among the rewards that still have stock; the stock taken in one
+ * statement, so that no more win than there is stock however many play at once.
+ */
+@Injectable()
+export class PublicGamesService {
+  constructor(
+    @InjectTenantRepository(Game) private readonly games: TenantRepository<Game>,
+    @InjectTenantRepository(GameReward) private readonly rewards: TenantRepository<GameReward>,
+    private readonly repository: GamesRepository,
+    private readonly transactions: Transactions,
+    private readonly messages: Messages,
+  ) {}
+
+  async game(gameCode: string): Promise<PublicGameResponse> {
+    const game = await this.published(gameCode);
+    const rewards = await this.rewards
+      .for(systemContext(game.accountId))
+      .query('reward')
+      .andWhere('reward.gameId = :gameId AND reward.reIsActive', { gameId: game.id })
+      .orderBy('reward.createdAt', 'ASC')
+      .addOrderBy('reward.id', 'ASC')
+      .getMany();
+    return {
+      gameName: game.gameName,
+      gameType: game.gameType,
+      gameStatus: this.statusNow(game, new Date()) ?? 'active',
+      gameStartDate: game.gameStartDate,
+      gameEndDate: game.gameEndDate,
+      verifyType: game.verifyType,
+      condition: game.condition,
+      nextPageUrl: game.nextPageUrl,
+      themeBackground: game.themeBackground,
+      backgroundColor: game.backgroundColor,
+      backgroundType: game.backgroundType,
+      buttonType: game.buttonType,
+      btnBgColor: game.btnBgColor,
+      wordBtn: game.wordBtn,
+      fontColor: game.fontColor,
+      wheelColor: game.wheelColor,
+      scratchPercentage: game.scratchPercentage,
+      logoImg: imageUrl(game.logoImg),
+      btnImg: imageUrl(game.btnImg),
+      scratchImg: imageUrl(game.scratchImg),
+      backgroundImg: imageUrl(game.backgroundImg),
+      rewards: rewards.map((reward) => ({
+        reId: reward.id,
+        reName: reward.reName,
+        imageDisplay: imageUrl(reward.imageDisplay),
+        backgroundColor: reward.backgroundColor,
+        reChanceRate: reward.reChanceRate,
+      })),
+    };
+  }
+
+  async play(gameCode: string, dto: PlayGameDto, clientAddress: string | null, language: Language): Promise<PlayGameResponse> {
+    const game = await this.published(gameCode);
+    const now = new Date();
+    const refused = this.statusNow(game, now);
+    if (refused) return this.answer(refused, language);
+    // A phone game is played with the token of its OTP check (verify, then verify/confirm).
+    if (game.verifyType === 'phone') return this.answer('not_verified', language);
+    const mobile = dto.phone ? normalizeThaiMobile(dto.phone) : null;
+    if (!mobile) throw new ValidationFailedException({ phone: 'validation.phone' });
+
+    return this.transactions.run(async (manager) => {
+      const day = ictDay(now);
+      if (!(await this.repository.countPlay(manager, game.id, mobile, day, game.gameReplay)))
+        return this.answer('replay_limit', language);
+      const rewards = await this.repository.drawableRewards(manager, game.id);
+      const draw = randomDraw();
+      const chosen = rewards.find(
+        (reward) =>
+          reward.id ===
+          bandOf(
+            draw,
+            rewards.map((r) => ({ id: r.id, chance: Number(r.re_chance_rate) })),
+          ),
+      );
+      // Out of stock or outside its dates, a reward's band wins nothing.
+      const open = chosen && (!chosen.start_date || chosen.start_date <= now) && (!chosen.end_date || chosen.end_date > now);
+      const won = open && chosen.re_balance > 0 && (await this.repository.takeOne(manager, chosen.id)) ? chosen : null;
+      const transactionId = await this.repository.recordPlay(manager, {
+        accountId: game.accountId,
+        gameId: game.id,
+        mobile,
+        playDay: day,
+        result: won ? 'won' : 'no_prize',
+        rewardId: won?.id ?? null,
+        draw,
+        clientAddress,
+      });
+      return this.answer(won ? 'won' : 'no_prize', language, transactionId, won ? { reId: won.id, reName: won.re_name } : null);
+    });
+  }
+
+  /** A game players may see: any but a draft (not yet published), by its code. */
+  private async published(gameCode: string): Promise<Game> {
+    const found = /^[A-Za-z0-9_-]{12}$/.test(gameCode) ? await this.repository.gameByCode(gameCode) : null;
+    const game = found ? await this.games.for(systemContext(found.accountId)).findById(found.id) : null;
+    if (!game || game.gameStatus === 'draft') throw new NotFoundException('errors.notFound');
+    return game;
+  }
+
+  /** Why the game may not be played now, or null when it may. */
+  private statusNow(game: Game, now: Date): 'not_started' | 'ended' | 'paused' | null {
+    const status = gameStatusAt(game, now);
+    if (status === 'ended') return 'ended';
+    if (now < game.gameStartDate) return 'not_started';
+    return status === 'paused' ? 'paused' : null;
+  }
+
+  private answer(
+    result: PlayOutcome,
+    language: Language,
+    transactionId: string | null = null,
+    reward: PlayGameResponse['reward'] = null,
+  ): PlayGameResponse {
+    return {
+      transactionId,
+      result,
+      reward,
+      couponUrl: null,
+      messageType: MESSAGE_TYPES[result],
+      messageError: this.messages.t(`games.play.${result}`, language),
+      isStopWheel: result === 'won' || result === 'no_prize',
+    };
+  }
+}
