@@ -448,5 +448,38 @@ describe('games (/api/games): the game configuration', () => {
         expect([result, res.body.result, res.body.transactionId]).toEqual([result, result, null]);
       }
     });
+    it('checks the phone of a phone game by OTP, then plays with the token it gives, for that game only', async () => {
+      const { id, gameCode } = await publish({ verifyType: 'phone' });
+      await reward(id, { reName: 'ของขวัญ', reQty: 3 });
+      const verify = (body: Record<string, unknown>, code = gameCode) =>
+        t.http.post(`/api/public/games/${code}/verify`).send(body);
+      const confirm = (body: Record<string, unknown>) => t.http.post(`/api/public/games/${gameCode}/verify/confirm`).send(body);
+      expect((await verify({ phone: '12345' }).expect(422)).body.errors).toHaveProperty('phone');
+      const none = await publish();
+      await verify({ phone: '0812345678' }, none.gameCode).expect(404);
+
+      const ticket = (await verify({ phone: '081-234-5678' }).expect(200)).body;
+      expect(ticket).toMatchObject({ referenceCode: expect.any(String), refCode: expect.any(String) });
+      const wrong = await confirm({ phone: '0812345678', referenceCode: ticket.referenceCode, otp: '000000' }).expect(200);
+      expect(wrong.body).toEqual({ result: 'Verify Fail', playToken: null });
+      // The code itself travels only in the SMS: the check is marked verified as typing it would.
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE otp_requests SET status = 'verified', verified_at = now() WHERE id = $1`, [ticket.referenceCode]);
+      const confirmed = await confirm({ phone: '0812345678', referenceCode: ticket.referenceCode, otp: '000000' }).expect(200);
+      expect(confirmed.body.playToken).toEqual(expect.any(String));
+      // A check gives one token.
+      await confirm({ phone: '0812345678', referenceCode: ticket.referenceCode, otp: '000000' }).expect(422);
+
+      expect((await play(gameCode, { playToken: confirmed.body.playToken }).expect(200)).body.result).toBe('won');
+      const [row] = await t.app.get(DataSource).query(`SELECT mobile FROM game_plays WHERE game_id = $1`, [id]);
+      expect(row.mobile).toBe('+66812345678');
+      // Its token plays no other game, and a phone alone plays no phone game.
+      const other = await publish({ verifyType: 'phone' });
+      expect((await play(other.gameCode, { playToken: confirmed.body.playToken }).expect(200)).body.result).toBe('not_verified');
+      expect((await play(gameCode, { phone: '0812345678' }).expect(200)).body.result).toBe('not_verified');
+      const forged = `${confirmed.body.playToken.slice(0, -4)}AAAA`;
+      expect((await play(gameCode, { playToken: forged }).expect(200)).body.result).toBe('not_verified');
+    });
   });
 });

@@ -2139,6 +2139,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/games/{gameCode}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicGamesController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/games/{gameCode}/verify/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicGamesController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/games/{gameCode}/play': {
     parameters: {
       query?: never;
@@ -5423,6 +5455,38 @@ export interface components {
       scratchImg: string | null;
       backgroundImg: string | null;
       rewards: components['schemas']['PublicGameReward'][];
+    };
+    GameVerifyDto: {
+      /**
+       * @description a Thai mobile
+       * @example 0812345678
+       */
+      phone: string;
+    };
+    GameVerifyResponse: {
+      /** @description names the code sent: give it back with the code to confirm */
+      referenceCode: string;
+      /** @description the reference printed in the SMS beside the code */
+      refCode: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    GameVerifyConfirmDto: {
+      /**
+       * @description a Thai mobile
+       * @example 0812345678
+       */
+      phone: string;
+      /** @description from verify */
+      referenceCode: string;
+      /** @example 123456 */
+      otp: string;
+    };
+    GameVerifyConfirmResponse: {
+      /** @description the OTP check’s outcome (the specification’s verify results) */
+      result: string;
+      /** @description plays this game as this phone for 30 minutes; null unless confirmed */
+      playToken: string | null;
     };
     PlayGameDto: {
       /**
@@ -17341,6 +17405,90 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  PublicGamesController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameVerifyDto'];
+      };
+    };
+    responses: {
+      /** @description a code sent to the phone (a game whose verifyType is phone) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameVerifyResponse'];
+        };
+      };
+      /** @description no such game, a draft, or a game that checks no phone */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  PublicGamesController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gameCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameVerifyConfirmDto'];
+      };
+    };
+    responses: {
+      /** @description the check’s result, and a play token once the phone is confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameVerifyConfirmResponse'];
+        };
+      };
+      /** @description no such game, a draft, or a game that checks no phone */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
       };
     };
   };

@@ -33,6 +33,20 @@ const calls: OpenApiCalls = async ({ http, auth, expectDocumented }) => {
     '/api/public/games/{gameCode}/play',
     await http.post(`/api/public/games/${code}/play`).send({ phone: '0812345678' }),
   );
+  const phoneGame = await http
+    .post('/api/games')
+    .set(auth)
+    .send({ ...body, gameStatus: 'active', gameStartDate: new Date(Date.now() - 60_000).toISOString() });
+  const phoneCode = phoneGame.body.gameCode as string;
+  const ticket = await http.post(`/api/public/games/${phoneCode}/verify`).send({ phone: '0812345678' });
+  expectDocumented('post', '/api/public/games/{gameCode}/verify', ticket);
+  expectDocumented(
+    'post',
+    '/api/public/games/{gameCode}/verify/confirm',
+    await http
+      .post(`/api/public/games/${phoneCode}/verify/confirm`)
+      .send({ phone: '0812345678', referenceCode: ticket.body.referenceCode, otp: '000000' }),
+  );
   expectDocumented('delete', '/api/games/{id}', await http.delete(`/api/games/${id}`).set(auth));
 };
 export default calls;

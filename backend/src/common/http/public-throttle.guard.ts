@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { createHash } from 'node:crypto';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AuthRedis } from '../auth/auth-redis.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -49,8 +50,22 @@ export class PublicThrottleGuard implements CanActivate {
     const source = this.reflector.getAllAndOverride<string>(PAGE_PARAM, [host.getHandler(), host.getClass()]) ?? 'id';
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const value = source.startsWith('body.') ? body[source.slice('body.'.length)] : source ? request.params[source] : undefined;
-    const key = typeof value === 'string' ? value.slice(0, KEY_LENGTH) : '';
+    // A body key may name several fields, the first one sent counting (`body.phone,playToken`);
+    // hashed, so that a long value is bounded without two values sharing a start sharing a budget.
+    const fromBody = source.startsWith('body.')
+      ? source
+          .slice('body.'.length)
+          .split(',')
+          .map((field) => body[field])
+          .find((value) => typeof value === 'string')
+      : undefined;
+    const value = source.startsWith('body.') ? fromBody : source ? request.params[source] : undefined;
+    const key =
+      typeof value !== 'string'
+        ? ''
+        : fromBody === undefined
+          ? value.slice(0, KEY_LENGTH)
+          : createHash('sha256').update(value).digest('base64url');
     await Promise.all([
       this.perAddress.consume(`${page}:${address}`),
       ...(source ? [this.perKey.consume(`${page}.${host.getHandler().name}:${key}`)] : []),
@@ -64,7 +79,8 @@ export class PublicThrottleGuard implements CanActivate {
 
 /**
  * Throttles a public controller or route with {@link PublicThrottleGuard}, keyed by the route
- * parameter `param`, by a body field (`body.phone`), or by the client address alone (`''`: a
+ * parameter `param`, by a body field (`body.phone`, or the first sent of several:
+ * `body.phone,playToken`), or by the client address alone (`''`: a
  * page that many people open at once, such as a popular game).
  */
 export const PublicThrottle = (param = 'id') => applyDecorators(SetMetadata(PAGE_PARAM, param), UseGuards(PublicThrottleGuard));

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideTenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { ImagesModule } from '../images/images.module.js';
+import { OtpModule } from '../otp/otp.module.js';
 import { GameReward } from './game-reward.entity.js';
 import { GameRewardsController } from './game-rewards.controller.js';
 import { GameRewardsService } from './game-rewards.service.js';
@@ -17,7 +18,7 @@ import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js'
 
 /** Reward games: the API loads it through the feature's `api`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule],
+  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule, OtpModule],
   controllers: [GamesController, GameRewardsController, PublicGamesController],
   providers: [
     GamesService,

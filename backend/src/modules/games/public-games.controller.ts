@@ -4,7 +4,15 @@ import type { Request } from 'express';
 import { Public } from '../../common/auth/decorators.js';
 import { pickLanguage } from '../../common/i18n/messages.js';
 import { PublicThrottle } from '../../common/http/public-throttle.guard.js';
-import { PlayGameDto, PlayGameResponse, PublicGameResponse } from './dto/public-game.dto.js';
+import {
+  GameVerifyConfirmDto,
+  GameVerifyConfirmResponse,
+  GameVerifyDto,
+  GameVerifyResponse,
+  PlayGameDto,
+  PlayGameResponse,
+  PublicGameResponse,
+} from './dto/public-game.dto.js';
 import { PublicGamesService } from './public-games.service.js';
 
 /**
@@ -25,9 +33,30 @@ export class PublicGamesController {
     return this.games.game(gameCode);
   }
 
-  @Post('play')
+  @Post('verify')
   @HttpCode(200)
   @PublicThrottle('body.phone')
+  @ApiOkResponse({ type: GameVerifyResponse, description: 'a code sent to the phone (a game whose verifyType is phone)' })
+  @ApiNotFoundResponse({ description: 'no such game, a draft, or a game that checks no phone' })
+  verify(@Param('gameCode') gameCode: string, @Body() dto: GameVerifyDto): Promise<GameVerifyResponse> {
+    return this.games.verify(gameCode, dto);
+  }
+
+  @Post('verify/confirm')
+  @HttpCode(200)
+  @PublicThrottle('body.phone')
+  @ApiOkResponse({
+    type: GameVerifyConfirmResponse,
+    description: 'the check’s result, and a play token once the phone is confirmed',
+  })
+  @ApiNotFoundResponse({ description: 'no such game, a draft, or a game that checks no phone' })
+  confirm(@Param('gameCode') gameCode: string, @Body() dto: GameVerifyConfirmDto): Promise<GameVerifyConfirmResponse> {
+    return this.games.confirm(gameCode, dto);
+  }
+
+  @Post('play')
+  @HttpCode(200)
+  @PublicThrottle('body.phone,playToken')
   @ApiOkResponse({ type: PlayGameResponse, description: 'the play decided: won or no_prize, or why it was refused' })
   @ApiNotFoundResponse({ description: 'no such game, or one not yet published (a draft)' })
   play(

@@ -1,11 +1,21 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Messages, type Language } from '../../common/i18n/messages.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Transactions } from '../../database/transactions.js';
+import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import { systemContext } from '../system-context.js';
-import type { PlayGameDto, PlayGameResponse, PublicGameResponse } from './dto/public-game.dto.js';
+import type {
+  GameVerifyConfirmDto,
+  GameVerifyConfirmResponse,
+  GameVerifyResponse,
+  PlayGameDto,
+  PlayGameResponse,
+  PublicGameResponse,
+} from './dto/public-game.dto.js';
+import { PlayTokens } from './play-tokens.js';
 import { bandOf, ictDay, randomDraw, type PlayOutcome } from './game-draw.js';
 import { GameReward } from './game-reward.entity.js';
 import { Game, gameStatusAt } from './game.entity.js';
@@ -32,13 +42,41 @@ const MESSAGE_TYPES: Record<PlayOutcome, PlayGameResponse['messageType']> = {
  */
 @Injectable()
 export class PublicGamesService {
+  private readonly tokens: PlayTokens;
+
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectTenantRepository(Game) private readonly games: TenantRepository<Game>,
     @InjectTenantRepository(GameReward) private readonly rewards: TenantRepository<GameReward>,
     private readonly repository: GamesRepository,
     private readonly transactions: Transactions,
     private readonly messages: Messages,
-  ) {}
+    private readonly phones: PhoneVerificationService,
+  ) {
+    this.tokens = new PlayTokens(config.channelSecretKey);
+  }
+
+  /** Sends the player a code (the platform's game application), for a running phone game. */
+  async verify(gameCode: string, dto: { phone: string }): Promise<GameVerifyResponse> {
+    await this.phoneGame(gameCode);
+    const ticket = await this.phones.start('game', dto.phone);
+    return { referenceCode: ticket.token, refCode: ticket.refCode, expiresAt: ticket.expiresAt };
+  }
+
+  /**
+   * Checks the code and, once the phone is confirmed, gives the page a play token for this game
+   * and phone. The check is used once: confirming it again gives no second token.
+   */
+  async confirm(gameCode: string, dto: GameVerifyConfirmDto): Promise<GameVerifyConfirmResponse> {
+    const game = await this.phoneGame(gameCode);
+    const mobile = normalizeThaiMobile(dto.phone);
+    if (!mobile) throw new ValidationFailedException({ phone: 'validation.phone' });
+    const verdict = await this.phones.verify('game', dto.referenceCode, dto.otp);
+    if (verdict.result !== 'Success!' && verdict.result !== 'Already Verified')
+      return { result: verdict.result, playToken: null };
+    await this.phones.consume('game', dto.referenceCode, mobile);
+    return { result: verdict.result, playToken: this.tokens.issue(game.id, mobile) };
+  }
 
   async game(gameCode: string): Promise<PublicGameResponse> {
     const game = await this.published(gameCode);
@@ -87,13 +125,19 @@ export class PublicGamesService {
     const refused = this.statusNow(game, now);
     if (refused) return this.answer(refused, language);
     // A phone game is played with the token of its OTP check (verify, then verify/confirm).
-    if (game.verifyType === 'phone') return this.answer('not_verified', language);
-    const mobile = dto.phone ? normalizeThaiMobile(dto.phone) : null;
-    if (!mobile) throw new ValidationFailedException({ phone: 'validation.phone' });
+    let mobile: string | null;
+    if (game.verifyType === 'phone') {
+      mobile = dto.playToken ? this.tokens.mobileOf(dto.playToken, game.id) : null;
+      if (!mobile) return this.answer('not_verified', language);
+    } else {
+      mobile = dto.phone ? normalizeThaiMobile(dto.phone) : null;
+      if (!mobile) throw new ValidationFailedException({ phone: 'validation.phone' });
+    }
+    const player = mobile;
 
     return this.transactions.run(async (manager) => {
       const day = ictDay(now);
-      if (!(await this.repository.countPlay(manager, game.id, mobile, day, game.gameReplay)))
+      if (!(await this.repository.countPlay(manager, game.id, player, day, game.gameReplay)))
         return this.answer('replay_limit', language);
       const rewards = await this.repository.drawableRewards(manager, game.id);
       const draw = randomDraw();
@@ -111,7 +155,7 @@ export class PublicGamesService {
       const transactionId = await this.repository.recordPlay(manager, {
         accountId: game.accountId,
         gameId: game.id,
-        mobile,
+        mobile: player,
         playDay: day,
         result: won ? 'won' : 'no_prize',
         rewardId: won?.id ?? null,
@@ -120,6 +164,15 @@ export class PublicGamesService {
       });
       return this.answer(won ? 'won' : 'no_prize', language, transactionId, won ? { reId: won.id, reName: won.re_name } : null);
     });
+  }
+
+  /** A phone game that may be played now; otherwise a 404 (no such game, or one that checks no phone) or a 422 saying why not. */
+  private async phoneGame(gameCode: string): Promise<Game> {
+    const game = await this.published(gameCode);
+    if (game.verifyType !== 'phone') throw new NotFoundException('errors.notFound');
+    const refused = this.statusNow(game, new Date());
+    if (refused) throw new ValidationFailedException({ gameCode: `games.play.${refused}` });
+    return game;
   }
 
   /** A game players may see: any but a draft (not yet published), by its code. */

@@ -12,7 +12,7 @@ import { OtpRepository } from './otp.repository.js';
 import { OtpService, type OtpTicket, type OtpVerdict } from './otp.service.js';
 
 /** What a phone is checked for; each has the platform's own OTP application. */
-export const PHONE_CHECK_PURPOSES = ['register', 'coupon'] as const;
+export const PHONE_CHECK_PURPOSES = ['register', 'coupon', 'game'] as const;
 export type PhoneCheckPurpose = (typeof PHONE_CHECK_PURPOSES)[number];
 
 /** Fixed ids, so every API process finds (or makes) the same application. */
@@ -27,6 +27,12 @@ export const PURPOSE_APPS: Record<PhoneCheckPurpose, { id: string; name: string;
     id: '00000000-0000-4000-8000-00000000a002',
     name: 'Coupon redemption (system)',
     content: 'Your verification code for the coupon is {otp} (ref {ref}). Do not share it.',
+  },
+  // A game's player page, when the game checks the player's phone (`verifyType` phone).
+  game: {
+    id: '00000000-0000-4000-8000-00000000a003',
+    name: 'Game player (system)',
+    content: 'Your code to play is {otp} (ref {ref}). Do not share it.',
   },
 };
 

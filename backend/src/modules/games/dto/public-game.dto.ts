@@ -3,6 +3,43 @@ import { IsString, MaxLength } from 'class-validator';
 import { Optional } from '../../../common/validation/fields.js';
 import { PLAY_OUTCOMES, type PlayOutcome } from '../game-draw.js';
 
+/** The player's phone, to receive a code (a game whose verifyType is `phone`). */
+export class GameVerifyDto {
+  @IsString({ message: 'validation.phone' })
+  @MaxLength(30, { message: 'validation.maxLength' })
+  @ApiProperty({ example: '0812345678', description: 'a Thai mobile' })
+  phone: string;
+}
+
+export class GameVerifyResponse {
+  @ApiProperty({ description: 'names the code sent: give it back with the code to confirm' }) referenceCode: string;
+  @ApiProperty({ description: 'the reference printed in the SMS beside the code' }) refCode: string;
+  @ApiProperty({ type: String, format: 'date-time' }) expiresAt: Date;
+}
+
+/** The code the player received, to confirm the phone. */
+export class GameVerifyConfirmDto extends GameVerifyDto {
+  @IsString({ message: 'validation.required' })
+  @MaxLength(100, { message: 'validation.maxLength' })
+  @ApiProperty({ description: 'from verify' })
+  referenceCode: string;
+
+  @IsString({ message: 'validation.required' })
+  @MaxLength(10, { message: 'validation.maxLength' })
+  @ApiProperty({ example: '123456' })
+  otp: string;
+}
+
+export class GameVerifyConfirmResponse {
+  @ApiProperty({ description: 'the OTP check’s outcome (the specification’s verify results)' }) result: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'plays this game as this phone for 30 minutes; null unless confirmed',
+  })
+  playToken: string | null;
+}
+
 /** A play: the phone, for a game whose verifyType is `none`; a phone game takes the playToken of its OTP check. */
 export class PlayGameDto {
   @Optional()
