@@ -448,6 +448,38 @@ describe('games (/api/games): the game configuration', () => {
         expect([result, res.body.result, res.body.transactionId]).toEqual([result, result, null]);
       }
     });
+    it("lists a game's plays for its report table, newest first, with the reward each won; another account sees none", async () => {
+      const { id, gameCode } = await publish();
+      const prize = (await reward(id, { reName: 'แก้วน้ำ', reQty: 1 })).body;
+      const first = (await play(gameCode, { phone: phone(7001) }).expect(200)).body;
+      const second = (await play(gameCode, { phone: phone(7002) }).expect(200)).body;
+      const list = async (filter: Record<string, unknown>, session = admin) =>
+        (
+          await t.http
+            .get('/api/game-plays')
+            .query({ filter: JSON.stringify({ gameId: id, ...filter }) })
+            .set(session.auth)
+            .expect(200)
+        ).body as {
+          id: string;
+          result: string;
+          reName: string | null;
+          rewardId: string | null;
+          mobile: string;
+        }[];
+      const all = await list({});
+      expect(all.map((row) => row.id)).toEqual([second.transactionId, first.transactionId]);
+      expect(all.find((row) => row.result === 'won')).toMatchObject({
+        reName: 'แก้วน้ำ',
+        rewardId: prize.id,
+        id: first.transactionId,
+      });
+      expect((await list({ status: 'no_prize' })).map((row) => row.id)).toEqual([second.transactionId]);
+      expect((await list({ name: phone(7002).slice(1) })).map((row) => row.mobile)).toEqual(['+668' + phone(7002).slice(2)]);
+      expect(await list({ play_date_gte: at(1) })).toEqual([]);
+      expect(await list({}, other)).toEqual([]);
+    });
+
     it('checks the phone of a phone game by OTP, then plays with the token it gives, for that game only', async () => {
       const { id, gameCode } = await publish({ verifyType: 'phone' });
       await reward(id, { reName: 'ของขวัญ', reQty: 3 });

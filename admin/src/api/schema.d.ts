@@ -2123,6 +2123,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/game-plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GamePlaysController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/games/{gameCode}': {
     parameters: {
       query?: never;
@@ -5414,6 +5430,40 @@ export interface components {
       imageDisplay?: string | null;
       /** @description the reward's segment or card colour */
       backgroundColor?: string | null;
+    };
+    GamePlayResponse: {
+      /**
+       * Format: uuid
+       * @description the play’s transactionId
+       */
+      id: string;
+      /** Format: uuid */
+      accountId: string;
+      /** Format: uuid */
+      gameId: string;
+      /** @description E.164 */
+      mobile: string;
+      /** @enum {string} */
+      result: 'won' | 'no_prize';
+      /** Format: uuid */
+      rewardId: string | null;
+      /** @description the reward won, by its name now */
+      reName: string | null;
+      /**
+       * Format: date
+       * @description the ICT day of the play
+       */
+      playDay: string;
+      /** @description the draw, 0 to 9,999 (hundredths of a percent) */
+      draw: number;
+      clientAddress: string | null;
+      /**
+       * Format: date-time
+       * @description when it was played
+       */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     PublicGameReward: {
       /** Format: uuid */
@@ -17376,6 +17426,87 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GamePlaysController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC|DESC"]; field is one of id, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
+        range?: string;
+        /** @description JSON object; keys are gameId, status, name, play_date_gte, play_date_lte, play_date_gt, play_date_lt, id. */
+        filter?: string;
+        /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
+        cursor?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of rows */
+      200: {
+        headers: {
+          /** @description rows of this page and the total: `<resource> <first>-<last>/<total>`; beyond 10,000 rows the total reads `10000+` */
+          'Content-Range'?: string;
+          /** @description present when the page is full: pass it as `cursor` for the next page */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GamePlayResponse'][];
+        };
+      };
+      /** @description sort, range or filter not allowed or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
         };
       };
     };

@@ -33,6 +33,14 @@ const calls: OpenApiCalls = async ({ http, auth, expectDocumented }) => {
     '/api/public/games/{gameCode}/play',
     await http.post(`/api/public/games/${code}/play`).send({ phone: '0812345678' }),
   );
+  expectDocumented(
+    'get',
+    '/api/game-plays',
+    await http
+      .get('/api/game-plays')
+      .query({ filter: JSON.stringify({ gameId: running.body.id }) })
+      .set(auth),
+  );
   const phoneGame = await http
     .post('/api/games')
     .set(auth)

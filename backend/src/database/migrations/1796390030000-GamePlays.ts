@@ -10,6 +10,8 @@ export class GamePlays1796390030000 implements MigrationInterface {
     );
     await q.query(`CREATE INDEX "idx_game_plays_account_id_created_at_id" ON "game_plays" ("account_id", "created_at", "id")`);
     await q.query(`CREATE INDEX "idx_game_plays_game" ON "game_plays" ("game_id", "created_at", "id")`);
+    // The report table's search by part of the number (written by hand: an operator class).
+    await q.query(`CREATE INDEX "idx_game_plays_search_mobile" ON "game_plays" USING gin ("mobile" gin_trgm_ops)`);
     await q.query(
       `CREATE TABLE "game_play_days" ("game_id" uuid NOT NULL, "mobile" character varying(20) NOT NULL, "day" date NOT NULL, "plays" integer NOT NULL, CONSTRAINT "game_play_days_pkey" PRIMARY KEY ("game_id", "mobile", "day"))`,
     );
@@ -33,6 +35,7 @@ export class GamePlays1796390030000 implements MigrationInterface {
     await q.query(`ALTER TABLE "game_plays" DROP CONSTRAINT "game_plays_game_id_fkey"`);
     await q.query(`ALTER TABLE "game_plays" DROP CONSTRAINT "game_plays_account_id_fkey"`);
     await q.query(`DROP TABLE "game_play_days"`);
+    await q.query(`DROP INDEX "public"."idx_game_plays_search_mobile"`);
     await q.query(`DROP INDEX "public"."idx_game_plays_game"`);
     await q.query(`DROP INDEX "public"."idx_game_plays_account_id_created_at_id"`);
     await q.query(`DROP TABLE "game_plays"`);

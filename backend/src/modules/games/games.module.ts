@@ -4,6 +4,9 @@ import { provideTenantRepository } from '../../common/tenancy/tenant-repository.
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { ImagesModule } from '../images/images.module.js';
 import { OtpModule } from '../otp/otp.module.js';
+import { GamePlay } from './game-play.entity.js';
+import { GamePlaysController } from './game-plays.controller.js';
+import { GamePlaysService } from './game-plays.service.js';
 import { GameReward } from './game-reward.entity.js';
 import { GameRewardsController } from './game-rewards.controller.js';
 import { GameRewardsService } from './game-rewards.service.js';
@@ -19,15 +22,17 @@ import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js'
 /** Reward games: the API loads it through the feature's `api`. */
 @Module({
   imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule, OtpModule],
-  controllers: [GamesController, GameRewardsController, PublicGamesController],
+  controllers: [GamesController, GameRewardsController, GamePlaysController, PublicGamesController],
   providers: [
     GamesService,
     GameRewardsService,
+    GamePlaysService,
     PublicGamesService,
     GamesRepository,
     PublicThrottleGuard,
     provideTenantRepository(Game),
     provideTenantRepository(GameReward),
+    provideTenantRepository(GamePlay),
   ],
   exports: [GamesService],
 })
