@@ -154,3 +154,9 @@ function IsAmount(max: number): PropertyDecorator {
       },
     });
 }
+
+/** A CSS colour a public page can use as is: a name or #rgb / #rrggbb (nothing that could close the property). */
+export const CSS_COLOR = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|[a-z]{3,20})$/;
+
+/** `@IsUrl` options of an address a page links to or shows: http(s), written in full. */
+export const HTTP_URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };

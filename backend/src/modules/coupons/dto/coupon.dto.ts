@@ -1,16 +1,22 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsDate, IsIn, IsString, IsUrl, IsUUID, Matches, MaxLength } from 'class-validator';
 import { SENDER_NAME_PATTERN } from '../../../config/app-config.js';
-import { IntField, NameField, Nullable, Optional, ReadOnlyFields, toDate } from '../../../common/validation/fields.js';
+import {
+  CSS_COLOR,
+  HTTP_URL_OPTIONS,
+  IntField,
+  NameField,
+  Nullable,
+  Optional,
+  ReadOnlyFields,
+  toDate,
+} from '../../../common/validation/fields.js';
 import { COUPON_STATUSES, COUPON_VERIFY_TYPES, type CouponStatus, type CouponVerifyType } from '../coupon.entity.js';
 
 /** Most codes one coupon may have. */
 export const COUPON_USE_MAX = 10_000_000;
 /** Characters of the rich-text condition as sent (before sanitising). */
 export const CONDITION_MAX = 20_000;
-/** A CSS colour the coupon page can use as is: a name or #rgb / #rrggbb. */
-const COLOR = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|[a-z]{3,20})$/;
-const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 /** The specification's coupon creation form: information, SMS setting, setting, reference. */
 export class CreateCouponDto {
@@ -21,7 +27,7 @@ export class CreateCouponDto {
   @Nullable()
   @IsString()
   @MaxLength(2000)
-  @IsUrl(URL_OPTIONS, { message: 'validation.url' })
+  @IsUrl(HTTP_URL_OPTIONS, { message: 'validation.url' })
   @ApiProperty({
     required: false,
     nullable: true,
@@ -43,13 +49,13 @@ export class CreateCouponDto {
 
   @Optional()
   @IsString()
-  @Matches(COLOR, { message: 'validation.color' })
+  @Matches(CSS_COLOR, { message: 'validation.color' })
   @ApiProperty({ required: false, default: 'white' })
   textColor?: string;
 
   @Optional()
   @IsString()
-  @Matches(COLOR, { message: 'validation.color' })
+  @Matches(CSS_COLOR, { message: 'validation.color' })
   @ApiProperty({ required: false, default: '#01A9F4' })
   buttonColor?: string;
 
@@ -160,14 +166,14 @@ export class CreateCouponDto {
   @Nullable()
   @IsString()
   @MaxLength(500)
-  @IsUrl(URL_OPTIONS, { message: 'validation.url' })
+  @IsUrl(HTTP_URL_OPTIONS, { message: 'validation.url' })
   @ApiProperty({ required: false, nullable: true })
   smsCallbackURL?: string | null;
 
   @Nullable()
   @IsString()
   @MaxLength(500)
-  @IsUrl(URL_OPTIONS, { message: 'validation.url' })
+  @IsUrl(HTTP_URL_OPTIONS, { message: 'validation.url' })
   @ApiProperty({ required: false, nullable: true })
   redeemCallbackURL?: string | null;
 

@@ -1,11 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsDate, IsIn, IsNumber, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
-import { IntField, NameField, Nullable, Optional, ReadOnlyFields, toDate } from '../../../common/validation/fields.js';
+import { CSS_COLOR, IntField, NameField, Nullable, Optional, ReadOnlyFields, toDate } from '../../../common/validation/fields.js';
 import { REWARD_NAME_MAX, REWARD_TYPES, type RewardType } from '../game-reward.entity.js';
 
 /** Most of one reward a game may hold. */
 export const REWARD_QTY_MAX = 10_000_000;
-const COLOR = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|[a-z]{3,20})$/;
 
 /** The specification's reward (a modal on the game). */
 export class CreateGameRewardDto {
@@ -88,7 +87,7 @@ export class CreateGameRewardDto {
 
   @Nullable()
   @IsString()
-  @Matches(COLOR, { message: 'validation.color' })
+  @Matches(CSS_COLOR, { message: 'validation.color' })
   @ApiProperty({ required: false, nullable: true, description: "the reward's segment or card colour" })
   backgroundColor?: string | null;
 }

@@ -1,6 +1,15 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsDate, IsIn, IsString, IsUrl, IsUUID, Matches, MaxLength } from 'class-validator';
-import { IntField, NameField, Nullable, Optional, ReadOnlyFields, toDate } from '../../../common/validation/fields.js';
+import {
+  CSS_COLOR,
+  HTTP_URL_OPTIONS,
+  IntField,
+  NameField,
+  Nullable,
+  Optional,
+  ReadOnlyFields,
+  toDate,
+} from '../../../common/validation/fields.js';
 import {
   GAME_DEFAULTS,
   GAME_NAME_MAX,
@@ -16,9 +25,6 @@ import {
 
 /** Characters of the rich-text condition as sent (before sanitising). */
 export const GAME_CONDITION_MAX = 20_000;
-/** A CSS colour the player page can use as is: a name or #rgb / #rrggbb. */
-const COLOR = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|[a-z]{3,20})$/;
-const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 /** An image of the account, by its id (`POST /api/images`), or null. */
 const ImageField = (what: string) =>
@@ -38,7 +44,7 @@ const ColorField = (fallback: string) =>
   function (target: object, key: string) {
     Optional()(target, key);
     IsString()(target, key);
-    Matches(COLOR, { message: 'validation.color' })(target, key);
+    Matches(CSS_COLOR, { message: 'validation.color' })(target, key);
     ApiProperty({ required: false, default: fallback, description: 'a colour: a CSS name or #rgb / #rrggbb' })(target, key);
   };
 
@@ -89,7 +95,7 @@ export class CreateGameDto {
   @Nullable()
   @IsString()
   @MaxLength(2000, { message: 'validation.maxLength' })
-  @IsUrl(URL_OPTIONS, { message: 'validation.url' })
+  @IsUrl(HTTP_URL_OPTIONS, { message: 'validation.url' })
   @ApiProperty({
     required: false,
     nullable: true,
