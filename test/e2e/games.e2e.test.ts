@@ -381,6 +381,11 @@ describe('games (/api/games): the game configuration', () => {
       expect(results.filter((answer) => answer.result === 'won').every((answer) => answer.reward?.reId === prize.id)).toBe(true);
       const [after] = (await t.http.get(`/api/games/${id}/rewards`).set(admin.auth).expect(200)).body;
       expect(after).toMatchObject({ reQty: 7, reBalance: 0, reUsed: 7 });
+      // Every player is now a person of the account, carrying the game's tag.
+      const [{ people }] = await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS people FROM person_tags pt JOIN games g ON g.tag_id = pt.tag_id WHERE g.id = $1`, [id]);
+      expect(people).toBe(1000);
       const [{ plays, won }] = await t.app
         .get(DataSource)
         .query(
@@ -433,6 +438,29 @@ describe('games (/api/games): the game configuration', () => {
       await reward(id, { reName: 'ยังไม่ถึงเวลา', reQty: 10, reChanceRate: 50, startDate: at(1), endDate: at(2) });
       for (let n = 0; n < 20; n++)
         expect((await play(gameCode, { phone: phone(5000 + n) }).expect(200)).body.result).toBe('no_prize');
+    });
+
+    it('makes a player a person of the account tagged with the game, once however often they play', async () => {
+      const { id, gameCode } = await publish({ gameName: 'วงล้อหน้าร้อน', gameReplay: 3 });
+      const tagId = (await t.http.get(`/api/games/${id}`).set(admin.auth).expect(200)).body.tagId as string;
+      const tag = (await t.http.get(`/api/tags/${tagId}`).set(admin.auth).expect(200)).body;
+      expect(tag.name).toBe('Game: วงล้อหน้าร้อน');
+      for (let n = 0; n < 3; n++) await play(gameCode, { phone: '0861112222' }).expect(200);
+      const people = await t.http
+        .get('/api/people')
+        .query({ filter: JSON.stringify({ tagId }) })
+        .set(admin.auth)
+        .expect(200);
+      expect(people.body.map((person: { mobile: string }) => person.mobile)).toEqual(['+66861112222']);
+      // A second game of the same name shares the tag; another account's players stay its own.
+      const twin = (await create(admin, game({ gameName: 'วงล้อหน้าร้อน' })).expect(201)).body;
+      expect(twin.tagId).toBe(tagId);
+      const theirs = await t.http
+        .get('/api/people')
+        .query({ filter: JSON.stringify({ tagId }) })
+        .set(other.auth)
+        .expect(200);
+      expect(theirs.body).toEqual([]);
     });
 
     it('refuses a paused, a not yet started and an ended game, and a phone game without its OTP', async () => {

@@ -5071,6 +5071,11 @@ export interface components {
       backgroundImg: string | null;
       /** Format: uuid */
       previewImg: string | null;
+      /**
+       * Format: uuid
+       * @description the tag the players carry as people of the account
+       */
+      tagId: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */

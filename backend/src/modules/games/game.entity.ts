@@ -131,4 +131,9 @@ export class Game extends TenantEntity {
   @Column({ name: 'preview_img', type: 'uuid', nullable: true })
   @ForeignKey('images', { onDelete: 'SET NULL' })
   previewImg: string | null;
+
+  /** The tag every player carries as a person of the account, made with the game (`Game: <name>`). */
+  @Column({ name: 'tag_id', type: 'uuid', nullable: true })
+  @ForeignKey('tags', { onDelete: 'SET NULL' })
+  tagId: string | null;
 }

@@ -43,6 +43,38 @@ export class GamesRepository {
   }
 
   /**
+   * The account's tag of this name, made when it has none (names are unique per account whatever
+   * their case), in the caller's transaction: games of one name share their players' tag.
+   */
+  async tagNamed(manager: EntityManager, accountId: string, name: string): Promise<string> {
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO tags (account_id, name) VALUES ($1, $2)
+       ON CONFLICT (account_id, lower(name::text)) DO UPDATE SET name = tags.name
+       RETURNING id`,
+      [accountId, name],
+    );
+    return row.id;
+  }
+
+  /**
+   * Makes the phone a person of the account, when it is not one yet, carrying the game's tag:
+   * later broadcasts to the tag reach the players.
+   */
+  async enrolPlayer(manager: EntityManager, accountId: string, mobile: string, tagId: string | null): Promise<void> {
+    await manager.query(
+      `INSERT INTO people (account_id, mobile, fields) VALUES ($1, $2, '{}') ON CONFLICT (account_id, mobile) DO NOTHING`,
+      [accountId, mobile],
+    );
+    if (!tagId) return;
+    await manager.query(
+      `INSERT INTO person_tags (tag_id, person_id, account_id)
+       SELECT $3, p.id, p.account_id FROM people p WHERE p.account_id = $1 AND p.mobile = $2
+       ON CONFLICT DO NOTHING`,
+      [accountId, mobile, tagId],
+    );
+  }
+
+  /**
    * Takes the game's row for the rest of the transaction, so that two edits of its rewards
    * check their odds one after the other. False when the account has no such game.
    */

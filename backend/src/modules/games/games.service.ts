@@ -6,7 +6,9 @@ import { ValidationFailedException } from '../../common/http/validation.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { InjectTenantRepository, type TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import { sanitizeRichText } from '../../common/validation/rich-text.js';
+import { Transactions } from '../../database/transactions.js';
 import { ImagesService } from '../images/images.service.js';
+import { GamesRepository } from './games.repository.js';
 import type { CreateGameDto, UpdateGameDto } from './dto/game.dto.js';
 import { GAME_DEFAULTS, GAME_IMAGES, GAME_STATUSES, Game } from './game.entity.js';
 
@@ -35,7 +37,10 @@ export const GAME_LIST: ListSpec = {
   },
 };
 
-type GameFields = Omit<Game, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'gameCode'>;
+type GameFields = Omit<Game, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'gameCode' | 'tagId'>;
+
+/** A tag's longest name (tags.name). */
+const TAG_NAME_MAX = 50;
 
 /** 12 characters of base64url (72 random bits): the player page's address, which no one guesses. */
 function newGameCode(): string {
@@ -48,6 +53,8 @@ export class GamesService {
   constructor(
     @InjectTenantRepository(Game) private readonly games: TenantRepository<Game>,
     private readonly images: ImagesService,
+    private readonly transactions: Transactions,
+    private readonly repository: GamesRepository,
   ) {}
 
   list(ctx: RequestContext, params: ListQueryParams): Promise<Page<Game>> {
@@ -76,7 +83,11 @@ export class GamesService {
       ...definedOnly(dto),
       gameStatus: dto.gameStatus ?? GAME_DEFAULTS.gameStatus,
     } as GameFields);
-    return this.scope(ctx).insert({ ...fields, gameCode: newGameCode() });
+    // With its players' tag, in one transaction: a game never lacks one.
+    return this.transactions.run(async (manager) => {
+      const tagId = await this.repository.tagNamed(manager, ctx.accountId, `Game: ${fields.gameName}`.slice(0, TAG_NAME_MAX));
+      return this.games.for(ctx, 'acting', manager).insert({ ...fields, gameCode: newGameCode(), tagId });
+    });
   }
 
   async update(ctx: RequestContext, id: string, dto: UpdateGameDto): Promise<Game> {
@@ -86,7 +97,15 @@ export class GamesService {
     // "ended", what the console shows of an ended game, sent back by its edit form: the dates say it.
     const changes: Partial<GameFields> = gameStatus && gameStatus !== 'ended' ? { ...rest, gameStatus } : rest;
     if (!Object.keys(changes).length) return current;
-    const { id: _id, accountId: _account, createdAt: _created, updatedAt: _updated, gameCode: _code, ...kept } = current;
+    const {
+      id: _id,
+      accountId: _account,
+      createdAt: _created,
+      updatedAt: _updated,
+      gameCode: _code,
+      tagId: _tag,
+      ...kept
+    } = current;
     const fields = await this.checked(ctx, { ...kept, ...changes } as GameFields);
     await scope.update(id, fields);
     return this.get(ctx, id);

@@ -139,6 +139,7 @@ export class PublicGamesService {
       const day = ictDay(now);
       if (!(await this.repository.countPlay(manager, game.id, player, day, game.gameReplay)))
         return this.answer('replay_limit', language);
+      await this.repository.enrolPlayer(manager, game.accountId, player, game.tagId);
       const rewards = await this.repository.drawableRewards(manager, game.id);
       const draw = randomDraw();
       const chosen = rewards.find(

@@ -186,5 +186,5 @@ export class CreateGameDto {
  * Every field may be left out, none sent as null unless the create takes null
  * (`skipNullProperties: false`); the read-only fields an edit form sends back are dropped.
  */
-@ReadOnlyFields('id', 'accountId', 'gameCode', 'createdAt', 'updatedAt')
+@ReadOnlyFields('id', 'accountId', 'gameCode', 'tagId', 'createdAt', 'updatedAt')
 export class UpdateGameDto extends PartialType(CreateGameDto, { skipNullProperties: false }) {}

@@ -41,6 +41,7 @@ export class GameResponse {
   @IdProperty({ nullable: true }) scratchImg: string | null;
   @IdProperty({ nullable: true }) backgroundImg: string | null;
   @IdProperty({ nullable: true }) previewImg: string | null;
+  @IdProperty({ nullable: true, description: 'the tag the players carry as people of the account' }) tagId: string | null;
   @TimestampProperty() createdAt: Date;
   @TimestampProperty() updatedAt: Date;
 }
