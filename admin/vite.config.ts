@@ -18,8 +18,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 const apiPrefixes = ['/api', '/jwt', '/profile', '/account-setting', '/pricing', '/u/', '/queues'];
 
 /**
- * The customer's pages (/c/<token>, /p/<id>) are the public-page.html entry; the API answers
- * it on those paths, and in dev this does the same so the page runs from its sources.
+ * The customer's pages (/c/<token>, /p/<id>, /g/<gameCode>) are the public-page.html entry; the API
+ * answers it on those paths, and in dev this does the same so the page runs from its sources.
  */
 const publicPages = (): Plugin => ({
   name: 'public-pages',
@@ -27,7 +27,7 @@ const publicPages = (): Plugin => ({
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       const [path, query] = (req.url ?? '').split('?', 2);
-      if (/^\/(?:[cp]\/[^/]+|coupon\/[^/]+\/[^/]+)\/?$/.test(path!))
+      if (/^\/(?:[cpg]\/[^/]+|coupon\/[^/]+\/[^/]+)\/?$/.test(path!))
         req.url = `/public-page.html${query === undefined ? '' : `?${query}`}`;
       next();
     });

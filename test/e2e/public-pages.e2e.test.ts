@@ -22,7 +22,7 @@ function fakeBuild(): string {
   return appRoot;
 }
 
-describe('the public pages (/c/<token>, /p/<id>)', () => {
+describe('the public pages (/c/<token>, /p/<id>, /g/<gameCode>)', () => {
   let appRoot: string;
   let t: TestApp;
   beforeAll(async () => {
@@ -40,6 +40,8 @@ describe('the public pages (/c/<token>, /p/<id>)', () => {
     '/coupon/0b9f4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e/Tok3nTok3nAb',
     '/p/0b9f4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e',
     '/p/42/',
+    '/g/Gam3C0de_x-Y',
+    '/g/Gam3C0de_x-Y/',
   ])('GET %s answers the bundle’s HTML, revalidated, with a policy that lets only its own scripts run', async (path) => {
     const res = await t.http.get(path).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -77,6 +79,8 @@ describe('the public pages (/c/<token>, /p/<id>)', () => {
     const nested = await t.http.get('/c/abc/def').expect(404);
     expect(nested.headers['content-type']).toMatch(/json/);
     await t.http.get('/c/').expect(404);
+    await t.http.get('/g/Gam3C0de_x-Y/play').expect(404);
+    await t.http.get('/g/').expect(404);
     await t.http.post('/c/abc').send({}).expect(404);
     await t.http.get('/api/health').expect(200);
   });
@@ -90,9 +94,10 @@ describe('the public pages without an admin build', () => {
   afterAll(() => t.close());
 
   // As the admin itself: nothing is served, the API's JSON 404 answers.
-  it('leave /c/ and /p/ unanswered', async () => {
+  it('leave /c/, /p/ and /g/ unanswered', async () => {
     const res = await t.http.get('/c/Tok3nTok3nAb').expect(404);
     expect(res.headers['content-type']).toMatch(/json/);
     await t.http.get('/p/1').expect(404);
+    await t.http.get('/g/Gam3C0de_x-Y').expect(404);
   });
 });

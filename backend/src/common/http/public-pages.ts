@@ -3,14 +3,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The built page of the customer's coupon and of landing pages: one HTML for every token. */
+/** The built page of the customer's coupon, of landing pages and of games: one HTML for every token. */
 export const PUBLIC_PAGE_FILE = 'public-page.html';
 
 /**
  * `/c/<token>` (a customer's coupon), its long form `/coupon/<couponId>/<token>` (a coupon with
- * shortenUrl off) and `/p/<id>` (a landing page).
+ * shortenUrl off), `/p/<id>` (a landing page) and `/g/<gameCode>` (a game's player page).
  */
-export const PUBLIC_PAGE_PATH = /^\/(?:[cp]\/[^/]+|coupon\/[^/]+\/[^/]+)\/?$/;
+export const PUBLIC_PAGE_PATH = /^\/(?:[cpg]\/[^/]+|coupon\/[^/]+\/[^/]+)\/?$/;
 
 /**
  * The page's own scripts and styles only; images from anywhere over https, since a coupon's
@@ -31,8 +31,8 @@ const POLICY = [
 ].join('; ');
 
 /**
- * Answers the public bundle's HTML on the customer's paths; its script fetches the coupon or
- * the page from /api/public. Revalidated on every load (the ETag makes that a 304) so a
+ * Answers the public bundle's HTML on the customer's paths; its script fetches the coupon, the
+ * page or the game from /api/public. Revalidated on every load (the ETag makes that a 304) so a
  * release reaches phones at once; the hashed assets it names are served with the admin's.
  * Without a built page (no admin build, as in the API tests) the paths stay unanswered.
  */
