@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
+import { GamePrizes } from '../../backend/src/modules/games/game-prizes.js';
 import { PublicGamesService } from '../../backend/src/modules/games/public-games.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
-import { registerAccount, userWithRole, type Session } from '../utils/factories.js';
+import { registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
+import { approvedSender, topUp } from '../utils/messaging.js';
 
 /** A one-pixel PNG, for the game's images. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -438,6 +440,87 @@ describe('games (/api/games): the game configuration', () => {
       await reward(id, { reName: 'ยังไม่ถึงเวลา', reQty: 10, reChanceRate: 50, startDate: at(1), endDate: at(2) });
       for (let n = 0; n < 20; n++)
         expect((await play(gameCode, { phone: phone(5000 + n) }).expect(200)).body.result).toBe('no_prize');
+    });
+
+    it('gives a coupon prize one of its codes with its page, and the SMS through the send path once; a blacklisted winner gets none', async () => {
+      const staff = await staffMember(t.app, t.http);
+      const sender = await approvedSender(t.http, admin, staff);
+      await topUp(t.http, staff, admin.accountId, 100);
+      const coupon = (
+        await t.http
+          .post('/api/coupons')
+          .set(admin.auth)
+          .send({
+            couponName: 'ส่วนลดจากเกม',
+            startDate: at(-1),
+            endDate: at(60),
+            useMax: 2,
+            status: 'active',
+            senderName: sender,
+            message: 'ยินดีด้วย รหัส {{couponCode}} ใช้ที่ {{couponLink}}',
+          })
+          .expect(201)
+      ).body as { id: string };
+      const { id, gameCode } = await publish({ gameName: 'เกมคูปอง', gameReplay: 5 });
+      const prize = (await reward(id, { reName: 'คูปองส่วนลด', reType: 1, reCampaignId: coupon.id, reQty: 3 })).body;
+      const db = t.app.get(DataSource);
+
+      const won = await play(gameCode, { phone: '0891110001' }, 'th').expect(200);
+      expect(won.body).toMatchObject({ result: 'won', reward: { reId: prize.id } });
+      const token = /\/c\/([A-Za-z0-9]{12})$/.exec(won.body.couponUrl)?.[1];
+      expect(token).toBeDefined();
+      const [code] = await db.query(`SELECT id, code, status, mobile, broadcast_id FROM coupon_codes WHERE token = $1`, [token]);
+      expect(code).toMatchObject({ status: 'issued', mobile: '+66891110001', broadcast_id: null });
+      // The page of the code answers, signed out.
+      expect((await t.http.get(`/api/public/coupons/${token}`).expect(200)).body).toMatchObject({
+        code: code.code,
+        state: 'usable',
+      });
+      const [play1] = await db.query(`SELECT coupon_code_id, prize_sms, prize_broadcast_id FROM game_plays WHERE id = $1`, [
+        won.body.transactionId,
+      ]);
+      expect(play1).toMatchObject({ coupon_code_id: code.id, prize_sms: 'sent' });
+      const messages = await db.query(`SELECT mobile, text FROM messages WHERE broadcast_id = $1`, [play1.prize_broadcast_id]);
+      expect(messages).toEqual([{ mobile: '+66891110001', text: `ยินดีด้วย รหัส ${code.code} ใช้ที่ ${won.body.couponUrl}` }]);
+      const [send] = await db.query(`SELECT kind, sender_name, description FROM broadcasts WHERE id = $1`, [
+        play1.prize_broadcast_id,
+      ]);
+      expect(send).toMatchObject({ kind: 'transactional', sender_name: sender, description: 'เกมคูปอง' });
+      // Sent once, however often the send runs again (the sweep after a crash), even at once.
+      const prizes = t.app.get(GamePrizes);
+      expect(await prizes.send(won.body.transactionId)).toBeNull();
+      const sendsOfGame = async () =>
+        (
+          await db.query(`SELECT count(*)::int AS sends FROM broadcasts WHERE account_id = $1 AND description = 'เกมคูปอง'`, [
+            admin.accountId,
+          ])
+        )[0].sends;
+      expect(await sendsOfGame()).toBe(1);
+      await db.query(`UPDATE game_plays SET prize_sms = 'pending' WHERE id = $1`, [won.body.transactionId]);
+      const twice = await Promise.all([prizes.send(won.body.transactionId), prizes.send(won.body.transactionId)]);
+      expect(twice.sort()).toEqual(['sent', null].sort());
+      expect(await sendsOfGame()).toBe(2);
+      // Owed for over a minute (its API process died after the play): the worker's sweep sends it.
+      await db.query(`UPDATE game_plays SET prize_sms = 'pending', created_at = now() - interval '2 minutes' WHERE id = $1`, [
+        won.body.transactionId,
+      ]);
+      expect(await prizes.sweep()).toBe(1);
+      expect(await sendsOfGame()).toBe(3);
+
+      // A blacklisted player wins and sees the code, but gets no SMS.
+      await t.http.post('/api/blacklist').set(admin.auth).send({ mobile: '0891110002' }).expect(201);
+      const quiet = await play(gameCode, { phone: '0891110002' }).expect(200);
+      expect(quiet.body.couponUrl).toMatch(/\/c\/[A-Za-z0-9]{12}$/);
+      const [play2] = await db.query(`SELECT prize_sms, prize_broadcast_id FROM game_plays WHERE id = $1`, [
+        quiet.body.transactionId,
+      ]);
+      expect(play2).toEqual({ prize_sms: 'blacklisted', prize_broadcast_id: null });
+
+      // The coupon's two codes given, the third winner gets no prize and the stock goes back.
+      const none = await play(gameCode, { phone: '0891110003' }).expect(200);
+      expect(none.body).toMatchObject({ result: 'no_prize', reward: null, couponUrl: null });
+      const [after] = (await t.http.get(`/api/games/${id}/rewards`).set(admin.auth).expect(200)).body;
+      expect(after).toMatchObject({ reQty: 3, reBalance: 1, reUsed: 2 });
     });
 
     it('makes a player a person of the account tagged with the game, once however often they play', async () => {

@@ -11,6 +11,7 @@ import { OtpAppsModule } from '../../backend/src/modules/otp-apps/index.js';
 import { ImportsModule } from '../../backend/src/modules/imports/index.js';
 import { ReportsModule } from '../../backend/src/modules/reports/index.js';
 import { CampaignsModule } from '../../backend/src/modules/campaigns/index.js';
+import { GamePrizesModule } from '../../backend/src/modules/games/index.js';
 import { ChunkSender } from './delivery/chunk-sender.js';
 import { SmsPriorityProcessor, SmsProcessor } from './delivery/chunk.processors.js';
 import { DeliveryScheduler } from './delivery/delivery-scheduler.js';
@@ -52,6 +53,7 @@ export class WorkersModule {
         WebhooksModule,
         CouponsModule,
         CampaignsModule,
+        GamePrizesModule,
       ],
       providers: [
         MaintenanceProcessor,

@@ -145,6 +145,8 @@ export interface RepeatingPayloads {
   purgeIdempotencyKeys: Record<string, never>;
   /** Campaigns start and end on the minute. */
   campaignTick: Record<string, never>;
+  /** Game prizes' SMS still owed a minute after their play (the API process died first). */
+  gamePrizeSweep: Record<string, never>;
   /** A recurring report: each run works out its own window (ReportScheduler, in ICT). */
   reportSchedule: ReportJob;
 }
@@ -182,6 +184,13 @@ export const REPEATING_DEFINITIONS: { [K in RepeatingName]: RepeatingDefinition<
     ...HOUSEKEEPING,
     name: JOBS.campaignTick,
     id: () => JOBS.campaignTick,
+    cron: '* * * * *',
+    options: { removeOnComplete: true, removeOnFail: 100 },
+  },
+  gamePrizeSweep: {
+    ...HOUSEKEEPING,
+    name: JOBS.gamePrizeSweep,
+    id: () => JOBS.gamePrizeSweep,
     cron: '* * * * *',
     options: { removeOnComplete: true, removeOnFail: 100 },
   },

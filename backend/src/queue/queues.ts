@@ -27,6 +27,7 @@ export const JOBS = {
   purgeExpiredUploads: 'purge-expired-uploads',
   purgeIdempotencyKeys: 'purge-idempotency-keys',
   campaignTick: 'campaign-tick',
+  gamePrizeSweep: 'game-prize-sweep',
   fanout: 'fanout',
   chunk: 'chunk',
   receipts: 'receipts',

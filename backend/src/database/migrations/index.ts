@@ -46,6 +46,7 @@ import { SearchDocuments1796390000000 } from './1796390000000-SearchDocuments.js
 import { Games1796390010000 } from './1796390010000-Games.js';
 import { GameRewards1796390020000 } from './1796390020000-GameRewards.js';
 import { GamePlays1796390030000 } from './1796390030000-GamePlays.js';
+import { GamePrizes1796390040000 } from './1796390040000-GamePrizes.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -98,4 +99,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Games1796390010000,
   GameRewards1796390020000,
   GamePlays1796390030000,
+  GamePrizes1796390040000,
 ];

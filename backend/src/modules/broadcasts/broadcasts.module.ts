@@ -6,13 +6,13 @@ import { BroadcastsController } from './broadcasts.controller.js';
 import { BroadcastsService } from './broadcasts.service.js';
 import { AnalysisMemo } from './analysis-memo.js';
 import { DeliveryModule } from '../messages/delivery.module.js';
-import { DirectSendsService } from './direct-sends.service.js';
+import { DirectSendsModule } from './direct-sends.module.js';
 import { SendingModule } from './sending.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Broadcast]), SendingModule, DeliveryModule],
+  imports: [TypeOrmModule.forFeature([Broadcast]), SendingModule, DeliveryModule, DirectSendsModule],
   controllers: [BroadcastsController],
-  providers: [BroadcastsService, DirectSendsService, AnalysisMemo, provideTenantRepository(Broadcast)],
-  exports: [BroadcastsService, DirectSendsService],
+  providers: [BroadcastsService, AnalysisMemo, provideTenantRepository(Broadcast)],
+  exports: [BroadcastsService, DirectSendsModule],
 })
 export class BroadcastsModule {}

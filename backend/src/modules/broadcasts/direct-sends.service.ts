@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
@@ -53,7 +54,15 @@ export class DirectSendsService {
     private readonly partitions: MessagePartitions,
   ) {}
 
-  async create(ctx: RequestContext, dto: BroadcastInputDto): Promise<DirectSend> {
+  /**
+   * `within` runs in the send's transaction once its rows are written: what the caller records
+   * of the send commits with it, and a throw there writes no send at all.
+   */
+  async create(
+    ctx: RequestContext,
+    dto: BroadcastInputDto,
+    within?: (manager: EntityManager, broadcastId: string) => Promise<void>,
+  ): Promise<DirectSend> {
     const plan = await this.planner.plan(ctx, dto);
     const valid: NewMessage[] = [];
     const rejected: DirectSend['rejected'] = [];
@@ -97,6 +106,7 @@ export class DirectSendsService {
         manager,
       );
       await this.delivery.insertMessages(send, plan.senderName, valid, manager);
+      await within?.(manager, id);
       return this.repository.messagesOf(manager, send);
     });
     if (status === 'sending') await this.queueChunks(id, valid.length);

@@ -7,6 +7,14 @@ import type { CouponCounts } from './coupon-figures.js';
 import { COUPON_STATS_SLOTS, type CouponEvent } from './coupon-stats.js';
 import type { CouponCodeCounts } from './dto/coupon.response.js';
 
+/** A code given outside a send, with what its link needs. */
+export interface GivenCouponCode {
+  id: string;
+  code: string;
+  token: string;
+  shortenUrl: boolean;
+}
+
 /** A code given by a send, as its message's outcome finds it. */
 export interface GivenCodeRow {
   id: string;
@@ -117,6 +125,36 @@ export class CouponsRepository {
         RETURNING c.mobile, c.code, c.token`,
       [coupon.couponId, send.accountId, mobiles.length, mobiles, tokens, send.id, coupon.campaignId],
     );
+  }
+
+  /**
+   * Gives one available code of an active coupon, within its dates, to a mobile outside any send
+   * (a game's prize): issued at once, since the player sees it at once. Null when the coupon has
+   * none left or may not be given now.
+   */
+  async giveCode(
+    manager: EntityManager,
+    given: { accountId: string; couponId: string; mobile: string; token: string },
+  ): Promise<GivenCouponCode | null> {
+    const [row] = await returning<GivenCouponCode>(
+      manager,
+      `WITH picked AS (
+         SELECT c.id FROM coupon_codes c JOIN coupons cp ON cp.id = c.coupon_id
+          WHERE c.coupon_id = $1 AND c.account_id = $2 AND c.status = 'available'
+            AND cp.status = 'active' AND cp.start_date <= now() AND cp.end_date > now()
+          ORDER BY c.id LIMIT 1 FOR UPDATE OF c SKIP LOCKED)
+       UPDATE coupon_codes c
+          SET status = 'issued', mobile = $3, token = $4, issued_at = now(),
+              expires_at = CASE WHEN cp.expire_coupon IS NULL THEN NULL
+                                ELSE least(now() + make_interval(days => cp.expire_coupon), cp.end_date) END,
+              updated_at = now()
+         FROM picked, coupons cp
+        WHERE c.id = picked.id AND cp.id = c.coupon_id
+        RETURNING c.id, c.code, c.token, cp.shorten_url AS "shortenUrl"`,
+      [given.couponId, given.accountId, given.mobile, given.token],
+    );
+    if (row) await this.countEvents(manager, 'issued', [{ accountId: given.accountId, couponId: given.couponId, count: 1 }]);
+    return row ?? null;
   }
 
   /** Codes given by a campaign's send, on the campaign's issued count. */

@@ -13,7 +13,7 @@ import { GameRewardsService } from './game-rewards.service.js';
 import { Game } from './game.entity.js';
 import { GamesController } from './games.controller.js';
 import { gamesFeature } from './games.feature.js';
-import { GamesRepository } from './games.repository.js';
+import { GamePrizesModule } from './game-prizes.module.js';
 import { GamesService } from './games.service.js';
 import { PublicGamesController } from './public-games.controller.js';
 import { PublicGamesService } from './public-games.service.js';
@@ -21,14 +21,13 @@ import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js'
 
 /** Reward games: the API loads it through the feature's `api`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule, OtpModule],
+  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule, OtpModule, GamePrizesModule],
   controllers: [GamesController, GameRewardsController, GamePlaysController, PublicGamesController],
   providers: [
     GamesService,
     GameRewardsService,
     GamePlaysService,
     PublicGamesService,
-    GamesRepository,
     PublicThrottleGuard,
     provideTenantRepository(Game),
     provideTenantRepository(GameReward),

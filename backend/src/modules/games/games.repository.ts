@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { returning } from '../../database/returning.js';
 import { Transactions } from '../../database/transactions.js';
+import type { PrizeSmsState } from './game-play.entity.js';
 
 /** A reward as a draw sees it. */
 export interface DrawableReward {
@@ -9,6 +10,8 @@ export interface DrawableReward {
   re_name: string;
   re_chance_rate: string;
   re_balance: number;
+  re_type: number;
+  re_campaign_id: string | null;
   start_date: Date | null;
   end_date: Date | null;
 }
@@ -23,6 +26,29 @@ export interface PlayRow {
   rewardId: string | null;
   draw: number;
   clientAddress: string | null;
+  couponCodeId: string | null;
+  prizeSms: PrizeSmsState | null;
+}
+
+/** Thrown in a prize's send when another run sent it first: the send rolls back. */
+export class PrizeNoLongerOwed extends Error {
+  constructor(playId: string) {
+    super(`the prize SMS of play ${playId} is no longer owed`);
+  }
+}
+
+/** A coupon prize whose SMS is owed: who gets it, and the coupon's SMS setting. */
+export interface OwedPrize {
+  playId: string;
+  accountId: string;
+  mobile: string;
+  gameName: string;
+  code: string;
+  token: string;
+  couponId: string;
+  shortenUrl: boolean;
+  senderName: string | null;
+  message: string;
 }
 
 /**
@@ -127,7 +153,7 @@ export class GamesRepository {
   /** The game's active rewards, in the order their odds are laid end to end. */
   drawableRewards(manager: EntityManager, gameId: string): Promise<DrawableReward[]> {
     return manager.query<DrawableReward[]>(
-      `SELECT id, re_name, re_chance_rate, re_balance, start_date, end_date FROM game_rewards
+      `SELECT id, re_name, re_chance_rate, re_balance, re_type, re_campaign_id, start_date, end_date FROM game_rewards
         WHERE game_id = $1 AND re_is_active ORDER BY created_at, id`,
       [gameId],
     );
@@ -144,12 +170,72 @@ export class GamesRepository {
     return rows.length > 0;
   }
 
+  /** Gives back what takeOne took, in the same transaction: the prize could not be given (its coupon has no code left). */
+  async giveBack(manager: EntityManager, rewardId: string): Promise<void> {
+    await manager.query(`UPDATE game_rewards SET re_balance = re_balance + 1, re_used = re_used - 1 WHERE id = $1`, [rewardId]);
+  }
+
   async recordPlay(manager: EntityManager, play: PlayRow): Promise<string> {
     const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO game_plays (account_id, game_id, mobile, play_day, result, reward_id, draw, client_address)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [play.accountId, play.gameId, play.mobile, play.playDay, play.result, play.rewardId, play.draw, play.clientAddress],
+      `INSERT INTO game_plays (account_id, game_id, mobile, play_day, result, reward_id, draw, client_address, coupon_code_id, prize_sms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        play.accountId,
+        play.gameId,
+        play.mobile,
+        play.playDay,
+        play.result,
+        play.rewardId,
+        play.draw,
+        play.clientAddress,
+        play.couponCodeId,
+        play.prizeSms,
+      ],
     );
     return row.id;
+  }
+
+  /** The prize of a play while its SMS is owed; null once sent, refused or never owed. */
+  async owedPrize(playId: string): Promise<OwedPrize | null> {
+    const [row] = await this.transactions.manager.query<OwedPrize[]>(
+      `SELECT p.id AS "playId", p.account_id AS "accountId", p.mobile, g.game_name AS "gameName", cc.code, cc.token,
+              cp.id AS "couponId", cp.shorten_url AS "shortenUrl", cp.sender_name AS "senderName", cp.message
+         FROM game_plays p JOIN games g ON g.id = p.game_id
+         JOIN coupon_codes cc ON cc.id = p.coupon_code_id JOIN coupons cp ON cp.id = cc.coupon_id
+        WHERE p.id = $1 AND p.prize_sms = 'pending'`,
+      [playId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Marks the prize's SMS sent by this send, in the send's transaction; throws when another run
+   * marked it first, which rolls that send back: the player gets one SMS however often it runs.
+   */
+  async markPrizeSent(manager: EntityManager, playId: string, broadcastId: string): Promise<void> {
+    const rows = await returning<{ id: string }>(
+      manager,
+      `UPDATE game_plays SET prize_sms = 'sent', prize_broadcast_id = $2, updated_at = now()
+        WHERE id = $1 AND prize_sms = 'pending' RETURNING id`,
+      [playId, broadcastId],
+    );
+    if (!rows.length) throw new PrizeNoLongerOwed(playId);
+  }
+
+  /** Settles an owed prize SMS without a send (blacklisted, or the account could not send it). */
+  async settlePrize(playId: string, state: Exclude<PrizeSmsState, 'pending' | 'sent'>): Promise<void> {
+    await this.transactions.manager.query(
+      `UPDATE game_plays SET prize_sms = $2, updated_at = now() WHERE id = $1 AND prize_sms = 'pending'`,
+      [playId, state],
+    );
+  }
+
+  /** Plays whose prize SMS has been owed since before `before`, oldest first: the sweep's work after a crash. */
+  async owedPrizesBefore(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.transactions.manager.query<{ id: string }[]>(
+      `SELECT id FROM game_plays WHERE prize_sms = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => row.id);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Messages, type Language } from '../../common/i18n/messages.js';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
@@ -15,6 +15,9 @@ import type {
   PlayGameResponse,
   PublicGameResponse,
 } from './dto/public-game.dto.js';
+import { couponToken } from '../coupons/code-reservations.js';
+import { CouponsRepository, type GivenCouponCode } from '../coupons/coupons.repository.js';
+import { GamePrizes } from './game-prizes.js';
 import { PlayTokens } from './play-tokens.js';
 import { bandOf, ictDay, randomDraw, type PlayOutcome } from './game-draw.js';
 import { GameReward } from './game-reward.entity.js';
@@ -42,6 +45,7 @@ const MESSAGE_TYPES: Record<PlayOutcome, PlayGameResponse['messageType']> = {
  */
 @Injectable()
 export class PublicGamesService {
+  private readonly logger = new Logger('PublicGamesService');
   private readonly tokens: PlayTokens;
 
   constructor(
@@ -52,6 +56,8 @@ export class PublicGamesService {
     private readonly transactions: Transactions,
     private readonly messages: Messages,
     private readonly phones: PhoneVerificationService,
+    private readonly coupons: CouponsRepository,
+    private readonly prizes: GamePrizes,
   ) {
     this.tokens = new PlayTokens(config.channelSecretKey);
   }
@@ -135,10 +141,9 @@ export class PublicGamesService {
     }
     const player = mobile;
 
-    return this.transactions.run(async (manager) => {
+    const played = await this.transactions.run(async (manager) => {
       const day = ictDay(now);
-      if (!(await this.repository.countPlay(manager, game.id, player, day, game.gameReplay)))
-        return this.answer('replay_limit', language);
+      if (!(await this.repository.countPlay(manager, game.id, player, day, game.gameReplay))) return null;
       await this.repository.enrolPlayer(manager, game.accountId, player, game.tagId);
       const rewards = await this.repository.drawableRewards(manager, game.id);
       const draw = randomDraw();
@@ -152,7 +157,22 @@ export class PublicGamesService {
       );
       // Out of stock or outside its dates, a reward's band wins nothing.
       const open = chosen && (!chosen.start_date || chosen.start_date <= now) && (!chosen.end_date || chosen.end_date > now);
-      const won = open && chosen.re_balance > 0 && (await this.repository.takeOne(manager, chosen.id)) ? chosen : null;
+      let won = open && chosen.re_balance > 0 && (await this.repository.takeOne(manager, chosen.id)) ? chosen : null;
+      // A coupon prize is one of the coupon's codes, given to the phone now; a coupon with none
+      // left (or no longer running) gives nothing, and the stock taken goes back.
+      let given: GivenCouponCode | null = null;
+      if (won?.re_type === 1 && won.re_campaign_id) {
+        given = await this.coupons.giveCode(manager, {
+          accountId: game.accountId,
+          couponId: won.re_campaign_id,
+          mobile: player,
+          token: couponToken(),
+        });
+        if (!given) {
+          await this.repository.giveBack(manager, won.id);
+          won = null;
+        }
+      }
       const transactionId = await this.repository.recordPlay(manager, {
         accountId: game.accountId,
         gameId: game.id,
@@ -162,9 +182,22 @@ export class PublicGamesService {
         rewardId: won?.id ?? null,
         draw,
         clientAddress,
+        couponCodeId: given?.id ?? null,
+        prizeSms: given ? 'pending' : null,
       });
-      return this.answer(won ? 'won' : 'no_prize', language, transactionId, won ? { reId: won.id, reName: won.re_name } : null);
+      return { transactionId, won, coupon: given && won?.re_campaign_id ? { id: won.re_campaign_id, given } : null };
     });
+    if (!played) return this.answer('replay_limit', language);
+    const { transactionId, won, coupon } = played;
+    if (!won) return this.answer('no_prize', language, transactionId);
+    const answer = this.answer('won', language, transactionId, { reId: won.id, reName: won.re_name });
+    if (!coupon) return answer;
+    // The SMS after the play commits: a refused send never undoes a prize, and one owed by a
+    // process that died here is sent by the sweep.
+    await this.prizes
+      .send(transactionId)
+      .catch((error: unknown) => this.logger.error({ err: error, transactionId }, 'game prize SMS'));
+    return { ...answer, couponUrl: this.prizes.couponUrl(coupon.id, coupon.given) };
   }
 
   /** A phone game that may be played now; otherwise a 404 (no such game, or one that checks no phone) or a 422 saying why not. */
