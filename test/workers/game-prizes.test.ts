@@ -59,7 +59,7 @@ describe('a game’s coupon prize: the SMS with the code reaches the phone', () 
       .get(DataSource)
       .query(`SELECT code FROM coupon_codes WHERE coupon_id = $1 AND mobile = '+66861230001'`, [coupon.id]);
 
-    const received = await eventually(() => h.sim.inbox().find((entry) => entry.to.endsWith('861230001')) ?? null, 30_000);
+    const received = await eventually(async () => h.sim.inbox().find((entry) => entry.to.endsWith('861230001')) ?? null, 30_000);
     expect(received).toMatchObject({ from: sender, text: `You won! Code ${code} at ${played.body.couponUrl}` });
   });
 });
