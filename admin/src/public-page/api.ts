@@ -12,6 +12,14 @@ export type LandingPageView = Schemas['PublicLandingPageResponse'];
 export type RedeemAnswer = Schemas['RedeemResponse'];
 export type OtpRequestAnswer = Schemas['OtpTicketResponse'];
 export type OtpVerifyAnswer = Schemas['OtpVerdictResponse'];
+/** `GET /api/public/games/:gameCode`: a game's look, rules and rewards with their odds. */
+export type GameView = Schemas['PublicGameResponse'];
+export type GameVerifyAnswer = Schemas['GameVerifyResponse'];
+export type GameConfirmAnswer = Schemas['GameVerifyConfirmResponse'];
+export type PlayAnswer = Schemas['PlayGameResponse'];
+export type PlayResult = PlayAnswer['result'];
+/** Who plays: the token of a phone check (verifyType phone), or the phone typed (verifyType none). */
+export type Player = { playToken: string } | { phone: string };
 
 /** An answer other than 2xx; `body` is the API's JSON error (`message`, field `errors`). */
 export class ApiError extends Error {
@@ -31,6 +39,10 @@ export interface Api {
   requestOtp(token: string, mobile: string): Promise<OtpRequestAnswer>;
   verifyOtp(token: string, otpToken: string, code: string): Promise<OtpVerifyAnswer>;
   redeem(token: string, otpToken: string | undefined, idempotencyKey: string): Promise<RedeemAnswer>;
+  game(gameCode: string): Promise<GameView>;
+  verifyGamePhone(gameCode: string, phone: string): Promise<GameVerifyAnswer>;
+  confirmGamePhone(gameCode: string, check: { phone: string; referenceCode: string; otp: string }): Promise<GameConfirmAnswer>;
+  play(gameCode: string, player: Player): Promise<PlayAnswer>;
 }
 
 /** The public JSON routes, answered in the page's language (server messages and errors). */
@@ -46,6 +58,7 @@ export function createApi(fetchImpl: Fetch, language: () => Language): Api {
     return json as T;
   }
   const coupon = (token: string) => `/api/public/coupons/${encodeURIComponent(token)}`;
+  const game = (gameCode: string) => `/api/public/games/${encodeURIComponent(gameCode)}`;
   return {
     coupon: (token) => call('GET', coupon(token)),
     landingPage: (id) => call('GET', `/api/public/landing-pages/${encodeURIComponent(id)}`),
@@ -53,6 +66,10 @@ export function createApi(fetchImpl: Fetch, language: () => Language): Api {
     verifyOtp: (token, otpToken, code) => call('POST', `${coupon(token)}/otp/verify`, { otpToken, code }),
     redeem: (token, otpToken, idempotencyKey) =>
       call('POST', `${coupon(token)}/redeem`, otpToken ? { otpToken } : {}, { 'Idempotency-Key': idempotencyKey }),
+    game: (gameCode) => call('GET', game(gameCode)),
+    verifyGamePhone: (gameCode, phone) => call('POST', `${game(gameCode)}/verify`, { phone }),
+    confirmGamePhone: (gameCode, check) => call('POST', `${game(gameCode)}/verify/confirm`, check),
+    play: (gameCode, player) => call('POST', `${game(gameCode)}/play`, player),
   };
 }
 

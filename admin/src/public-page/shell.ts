@@ -44,7 +44,7 @@ export function sanitisedHtml(className: string, html: string): HTMLElement {
   return block;
 }
 
-export function notFound(t: T, what: 'coupon' | 'page'): Node[] {
+export function notFound(t: T, what: 'coupon' | 'page' | 'game'): Node[] {
   return [h('main', { class: 'card message-page' }, h('h1', {}, t('notFound.title')), h('p', {}, t(`notFound.${what}`)))];
 }
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CouponView } from './api';
+import type { CouponView, GameView, PlayAnswer } from './api';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,5 +53,47 @@ export const coupon = (overrides: Partial<CouponView> = {}): CouponView => ({
   maskedMobile: null,
   accountName: 'Cafe Amazon',
   landingPage: null,
+  ...overrides,
+});
+
+export const GAME_CODE = 'Gam3C0de_x-Y';
+
+export const game = (overrides: Partial<GameView> = {}): GameView => ({
+  gameName: 'Lucky wheel',
+  gameType: 'wheel',
+  gameStatus: 'active',
+  gameStartDate: '2027-01-01T00:00:00.000Z',
+  gameEndDate: '2027-01-31T16:59:00.000Z',
+  verifyType: 'phone',
+  condition: '<p>One play a <b class="strong">day</b></p>',
+  nextPageUrl: null,
+  themeBackground: 'classic',
+  backgroundColor: 'white',
+  backgroundType: 1,
+  buttonType: 1,
+  btnBgColor: '#01A9F4',
+  wordBtn: 'PLAY',
+  fontColor: '#212121',
+  wheelColor: '#FFC107',
+  scratchPercentage: 25,
+  logoImg: '/i/0b9f4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e',
+  btnImg: null,
+  scratchImg: null,
+  backgroundImg: null,
+  rewards: [
+    { reId: 'r-coffee', reName: 'Free coffee', imageDisplay: null, backgroundColor: '#ff0000', reChanceRate: 12.5 },
+    { reId: 'r-cake', reName: 'Cake', imageDisplay: '/i/7c1e4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e', backgroundColor: null, reChanceRate: 30 },
+  ],
+  ...overrides,
+});
+
+export const played = (overrides: Partial<PlayAnswer> = {}): PlayAnswer => ({
+  transactionId: '5e0c7a52-1b1f-4c53-9d57-3a2b1c0d9e8f',
+  result: 'won',
+  reward: { reId: 'r-cake', reName: 'Cake' },
+  couponUrl: null,
+  messageType: 'success',
+  messageError: 'You won',
+  isStopWheel: true,
   ...overrides,
 });
