@@ -523,6 +523,62 @@ describe('games (/api/games): the game configuration', () => {
       expect(after).toMatchObject({ reQty: 3, reBalance: 1, reUsed: 2 });
     });
 
+    it("keeps the dashboards' figures with each play: a game's plays, players and prizes per day, and the account's totals", async () => {
+      const shop = await registerAccount(t.http);
+      const make = async (fields: Record<string, unknown>) =>
+        (await create(shop, game({ verifyType: 'none', ...fields })).expect(201)).body as { id: string; gameCode: string };
+      const { id, gameCode } = await make({ gameStatus: 'active', gameReplay: 2, gameStartDate: at(-3) });
+      await make({ gameStatus: 'paused' });
+      await make({ gameStatus: 'active', gameStartDate: at(-10), gameEndDate: at(-1) });
+      await make({});
+      const prize = (
+        await t.http
+          .post(`/api/games/${id}/rewards`)
+          .set(shop.auth)
+          .send({ reName: 'ของรางวัล', reQty: 2, reType: 2, reChanceRate: 100 })
+          .expect(201)
+      ).body;
+      // A phone that played yesterday is no new player today.
+      const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+      await t.app
+        .get(DataSource)
+        .query(`INSERT INTO game_play_days (game_id, mobile, day, plays) VALUES ($1, '+66871110003', $2, 1)`, [id, yesterday]);
+      // Three phones, one of them twice: 4 plays, 2 new players, 2 prizes (the stock).
+      for (const mobile of ['0871110001', '0871110002', '0871110003', '0871110001'])
+        await play(gameCode, { phone: mobile }).expect(200);
+
+      const detail = (await t.http.get(`/api/games/${id}/dashboard`).set(shop.auth).expect(200)).body;
+      expect(detail).toMatchObject({
+        id,
+        name: 'หมุนวงล้อรับโชค',
+        game_status: 'active',
+        game_replay: 2,
+        game_verify: 'none',
+        reward_qty_out: 2,
+        reward_qty: 2,
+        rewardOutGraph: [{ reId: prize.id, reName: 'ของรางวัล', reQty: 2, reUsed: 2, reBalance: 0 }],
+        total: { plays: 4, players: 2, prizes: 2 },
+      });
+      // Every day from the first to today, the days without plays as zeros.
+      const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      expect(detail.rewardPerDayGraph).toHaveLength(4);
+      expect(detail.rewardPerDayGraph.at(-1)).toEqual({ day: today, plays: 4, players: 2, prizes: 2 });
+      expect(detail.rewardPerDayGraph[0]).toMatchObject({ plays: 0, players: 0, prizes: 0 });
+
+      expect((await t.http.get('/api/games/dashboard').set(shop.auth).expect(200)).body).toEqual({
+        totalGame: 4,
+        totalActive: 1,
+        totalPause: 1,
+        totalExpired: 1,
+        totalPlayer: 2,
+        totalReward: 2,
+        totalPlay: 4,
+      });
+      // Another account sees none of it.
+      await t.http.get(`/api/games/${id}/dashboard`).set(other.auth).expect(404);
+      expect((await t.http.get('/api/games/dashboard').set(other.auth).expect(200)).body).toMatchObject({ totalPlayer: 0 });
+    });
+
     it('makes a player a person of the account tagged with the game, once however often they play', async () => {
       const { id, gameCode } = await publish({ gameName: 'วงล้อหน้าร้อน', gameReplay: 3 });
       const tagId = (await t.http.get(`/api/games/${id}`).set(admin.auth).expect(200)).body.tagId as string;

@@ -2059,6 +2059,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/games/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GameDashboardController_totals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GameDashboardController_game'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/games': {
     parameters: {
       query?: never;
@@ -5021,6 +5053,78 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    GameDashboardTotalsResponse: {
+      /** @description games of the account */
+      totalGame: number;
+      /** @description phones that played, each counted once per game */
+      totalPlayer: number;
+      /** @description rewards won */
+      totalReward: number;
+      /** @description games active now (not ended) */
+      totalActive: number;
+      /** @description games past their end date */
+      totalExpired: number;
+      /** @description games paused (not ended) */
+      totalPause: number;
+      /** @description plays of all the games */
+      totalPlay: number;
+    };
+    GameRewardOutResponse: {
+      /** Format: uuid */
+      reId: string;
+      reName: string;
+      /** @description stock in all */
+      reQty: number;
+      /** @description won */
+      reUsed: number;
+      /** @description left */
+      reBalance: number;
+    };
+    GameDayResponse: {
+      /**
+       * Format: date
+       * @description ICT day
+       */
+      day: string;
+      /** @description plays */
+      plays: number;
+      /** @description phones that played the game for the first time */
+      players: number;
+      /** @description rewards won */
+      prizes: number;
+    };
+    GameTotalResponse: {
+      /** @description plays */
+      plays: number;
+      /** @description phones that played */
+      players: number;
+      /** @description rewards won */
+      prizes: number;
+    };
+    GameDashboardResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @description the game’s name */
+      name: string;
+      /** Format: date-time */
+      game_start_date: string;
+      /** Format: date-time */
+      game_end_date: string;
+      /** @enum {string} */
+      game_status: 'draft' | 'active' | 'paused' | 'ended';
+      /** @description plays allowed per phone per ICT day */
+      game_replay: number;
+      /** @enum {string} */
+      game_verify: 'phone' | 'none';
+      /** @description rewards won, all rewards together */
+      reward_qty_out: number;
+      /** @description stock of all the rewards */
+      reward_qty: number;
+      rewardOutGraph: components['schemas']['GameRewardOutResponse'][];
+      /** @description from the game’s first day to today or its last day, at most 366 days */
+      rewardPerDayGraph: components['schemas']['GameDayResponse'][];
+      total: components['schemas']['GameTotalResponse'];
+    };
     /** @enum {string} */
     GameType: 'wheel' | 'scratch';
     /**
@@ -5462,6 +5566,21 @@ export interface components {
       /** @description the draw, 0 to 9,999 (hundredths of a percent) */
       draw: number;
       clientAddress: string | null;
+      /**
+       * Format: uuid
+       * @description the coupon code a coupon prize gave
+       */
+      couponCodeId: string | null;
+      /**
+       * @description the coupon prize’s SMS; null when none is owed
+       * @enum {string|null}
+       */
+      prizeSms: 'pending' | 'sent' | 'blacklisted' | 'failed' | null;
+      /**
+       * Format: uuid
+       * @description the send that carried the prize’s SMS
+       */
+      prizeBroadcastId: string | null;
       /**
        * Format: date-time
        * @description when it was played
@@ -16856,6 +16975,106 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GameDashboardController_totals: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDashboardTotalsResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  GameDashboardController_game: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GameDashboardResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

@@ -41,6 +41,12 @@ const calls: OpenApiCalls = async ({ http, auth, expectDocumented }) => {
       .query({ filter: JSON.stringify({ gameId: running.body.id }) })
       .set(auth),
   );
+  expectDocumented('get', '/api/games/dashboard', await http.get('/api/games/dashboard').set(auth));
+  expectDocumented(
+    'get',
+    '/api/games/{id}/dashboard',
+    await http.get(`/api/games/${running.body.id as string}/dashboard`).set(auth),
+  );
   const phoneGame = await http
     .post('/api/games')
     .set(auth)

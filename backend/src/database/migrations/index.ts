@@ -47,6 +47,7 @@ import { Games1796390010000 } from './1796390010000-Games.js';
 import { GameRewards1796390020000 } from './1796390020000-GameRewards.js';
 import { GamePlays1796390030000 } from './1796390030000-GamePlays.js';
 import { GamePrizes1796390040000 } from './1796390040000-GamePrizes.js';
+import { GameStats1796390050000 } from './1796390050000-GameStats.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -100,4 +101,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   GameRewards1796390020000,
   GamePlays1796390030000,
   GamePrizes1796390040000,
+  GameStats1796390050000,
 ];

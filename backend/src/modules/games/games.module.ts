@@ -4,6 +4,8 @@ import { provideTenantRepository } from '../../common/tenancy/tenant-repository.
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { ImagesModule } from '../images/images.module.js';
 import { OtpModule } from '../otp/otp.module.js';
+import { GameDashboardController } from './game-dashboard.controller.js';
+import { GameDashboardService } from './game-dashboard.service.js';
 import { GamePlay } from './game-play.entity.js';
 import { GamePlaysController } from './game-plays.controller.js';
 import { GamePlaysService } from './game-plays.service.js';
@@ -22,11 +24,12 @@ import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js'
 /** Reward games: the API loads it through the feature's `api`. */
 @Module({
   imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule, OtpModule, GamePrizesModule],
-  controllers: [GamesController, GameRewardsController, GamePlaysController, PublicGamesController],
+  controllers: [GameDashboardController, GamesController, GameRewardsController, GamePlaysController, PublicGamesController],
   providers: [
     GamesService,
     GameRewardsService,
     GamePlaysService,
+    GameDashboardService,
     PublicGamesService,
     PublicThrottleGuard,
     provideTenantRepository(Game),

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { returning } from '../../database/returning.js';
 import { Transactions } from '../../database/transactions.js';
 import type { PrizeSmsState } from './game-play.entity.js';
+import { GAME_STATS_SLOTS } from './game-stats.entity.js';
 
 /** A reward as a draw sees it. */
 export interface DrawableReward {
@@ -14,6 +15,25 @@ export interface DrawableReward {
   re_campaign_id: string | null;
   start_date: Date | null;
   end_date: Date | null;
+}
+
+/** The dashboard list's totals of an account's games. */
+export interface GameTotals {
+  totalGame: number;
+  totalActive: number;
+  totalPause: number;
+  totalExpired: number;
+  totalPlayer: number;
+  totalReward: number;
+  totalPlay: number;
+}
+
+/** A game's ICT day in the rollup. */
+export interface GameDay {
+  day: string;
+  plays: number;
+  players: number;
+  prizes: number;
 }
 
 /** A play's row, as the play's transaction writes it. */
@@ -138,16 +158,84 @@ export class GamesRepository {
 
   /**
    * Counts a play of the phone on the ICT day, unless it has had `replay` already: one
-   * statement, so that concurrent plays of one phone never pass the limit. False at the limit.
+   * statement, so that concurrent plays of one phone never pass the limit. The phone's plays
+   * that day with this one, or null at the limit.
    */
-  async countPlay(manager: EntityManager, gameId: string, mobile: string, day: string, replay: number): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
+  async countPlay(manager: EntityManager, gameId: string, mobile: string, day: string, replay: number): Promise<number | null> {
+    const rows = await manager.query<{ plays: number }[]>(
       `INSERT INTO game_play_days AS d (game_id, mobile, day, plays) VALUES ($1, $2, $3, 1)
        ON CONFLICT (game_id, mobile, day) DO UPDATE SET plays = d.plays + 1 WHERE d.plays < $4
        RETURNING plays`,
       [gameId, mobile, day, replay],
     );
-    return rows.length > 0;
+    return rows[0]?.plays ?? null;
+  }
+
+  /** Whether the phone played the game on no other day: its first play today is its first play ever. */
+  async playedOnlyOn(manager: EntityManager, gameId: string, mobile: string, day: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM game_play_days WHERE game_id = $1 AND mobile = $2 AND day <> $3 LIMIT 1`,
+      [gameId, mobile, day],
+    );
+    return rows.length === 0;
+  }
+
+  /** Adds a play to the game's day in the dashboards' rollup, in the play's transaction. */
+  async countStats(
+    manager: EntityManager,
+    play: { gameId: string; accountId: string; day: string; newPlayer: boolean; won: boolean },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO game_stats AS s (game_id, day, slot, account_id, plays, players, prizes) VALUES ($1, $2, $3, $4, 1, $5, $6)
+       ON CONFLICT (game_id, day, slot) DO UPDATE
+         SET plays = s.plays + 1, players = s.players + EXCLUDED.players, prizes = s.prizes + EXCLUDED.prizes`,
+      [
+        play.gameId,
+        play.day,
+        Math.floor(Math.random() * GAME_STATS_SLOTS),
+        play.accountId,
+        play.newPlayer ? 1 : 0,
+        play.won ? 1 : 0,
+      ],
+    );
+  }
+
+  /** The account's games by what they are now (ended from the end date), with their players and prizes from the rollup. */
+  async accountTotals(accountId: string, now: Date): Promise<GameTotals> {
+    const [row] = await this.transactions.manager.query<GameTotals[]>(
+      `SELECT (SELECT count(*) FROM games WHERE account_id = $1)::int AS "totalGame",
+              (SELECT count(*) FROM games WHERE account_id = $1 AND game_status = 'active' AND game_end_date > $2)::int AS "totalActive",
+              (SELECT count(*) FROM games WHERE account_id = $1 AND game_status = 'paused' AND game_end_date > $2)::int AS "totalPause",
+              (SELECT count(*) FROM games WHERE account_id = $1 AND game_end_date <= $2)::int AS "totalExpired",
+              coalesce(sum(players), 0)::int AS "totalPlayer", coalesce(sum(prizes), 0)::int AS "totalReward",
+              coalesce(sum(plays), 0)::int AS "totalPlay"
+         FROM game_stats WHERE account_id = $1`,
+      [accountId, now],
+    );
+    return row;
+  }
+
+  /** A game's plays, new players and prizes per ICT day from `from` to `to`, days without plays included as zeros. */
+  playsByDay(gameId: string, from: string, to: string): Promise<GameDay[]> {
+    return this.transactions.manager.query<GameDay[]>(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(s.plays), 0)::int AS plays,
+              coalesce(sum(s.players), 0)::int AS players, coalesce(sum(s.prizes), 0)::int AS prizes
+         FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
+         LEFT JOIN game_stats s ON s.game_id = $1 AND s.day = d.day::date
+        GROUP BY d.day ORDER BY d.day`,
+      [gameId, from, to],
+    );
+  }
+
+  /** A game's plays, players and prizes in all. */
+  async gameTotals(gameId: string): Promise<{ plays: number; players: number; prizes: number }> {
+    const [row] = await this.transactions.manager.query<{ plays: number; players: number; prizes: number }[]>(
+      `SELECT coalesce(sum(plays), 0)::int AS plays, coalesce(sum(players), 0)::int AS players,
+              coalesce(sum(prizes), 0)::int AS prizes
+         FROM game_stats WHERE game_id = $1`,
+      [gameId],
+    );
+    return row;
   }
 
   /** The game's active rewards, in the order their odds are laid end to end. */

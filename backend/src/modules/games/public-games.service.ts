@@ -143,7 +143,9 @@ export class PublicGamesService {
 
     const played = await this.transactions.run(async (manager) => {
       const day = ictDay(now);
-      if (!(await this.repository.countPlay(manager, game.id, player, day, game.gameReplay))) return null;
+      const playsToday = await this.repository.countPlay(manager, game.id, player, day, game.gameReplay);
+      if (playsToday === null) return null;
+      const newPlayer = playsToday === 1 && (await this.repository.playedOnlyOn(manager, game.id, player, day));
       await this.repository.enrolPlayer(manager, game.accountId, player, game.tagId);
       const rewards = await this.repository.drawableRewards(manager, game.id);
       const draw = randomDraw();
@@ -184,6 +186,13 @@ export class PublicGamesService {
         clientAddress,
         couponCodeId: given?.id ?? null,
         prizeSms: given ? 'pending' : null,
+      });
+      await this.repository.countStats(manager, {
+        gameId: game.id,
+        accountId: game.accountId,
+        day,
+        newPlayer,
+        won: won !== null,
       });
       return { transactionId, won, coupon: given && won?.re_campaign_id ? { id: won.re_campaign_id, given } : null };
     });

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdProperty, TextProperty, TimestampProperty } from '../../../common/http/api-properties.js';
-import { PLAY_RESULTS, type PlayResult } from '../game-play.entity.js';
+import { PLAY_RESULTS, PRIZE_SMS_STATES, type PlayResult, type PrizeSmsState } from '../game-play.entity.js';
 
 /** A row of a game's report table: one play. */
 export class GamePlayResponse {
@@ -14,6 +14,10 @@ export class GamePlayResponse {
   @ApiProperty({ type: String, format: 'date', description: 'the ICT day of the play' }) playDay: string;
   @ApiProperty({ type: 'integer', description: 'the draw, 0 to 9,999 (hundredths of a percent)' }) draw: number;
   @TextProperty({ nullable: true }) clientAddress: string | null;
+  @IdProperty({ nullable: true, description: 'the coupon code a coupon prize gave' }) couponCodeId: string | null;
+  @ApiProperty({ enum: PRIZE_SMS_STATES, nullable: true, description: 'the coupon prize’s SMS; null when none is owed' })
+  prizeSms: PrizeSmsState | null;
+  @IdProperty({ nullable: true, description: 'the send that carried the prize’s SMS' }) prizeBroadcastId: string | null;
   @TimestampProperty({ description: 'when it was played' }) createdAt: Date;
   @TimestampProperty() updatedAt: Date;
 }
