@@ -579,6 +579,29 @@ describe('games (/api/games): the game configuration', () => {
       expect((await t.http.get('/api/games/dashboard').set(other.auth).expect(200)).body).toMatchObject({ totalPlayer: 0 });
     });
 
+    it('answers a play repeated with its Idempotency-Key as decided the first time, even at once, and plays nothing more', async () => {
+      const { id, gameCode } = await publish({ gameReplay: 3 });
+      await reward(id, { reName: 'ของขวัญ', reQty: 10 });
+      const keyed = (key: string, mobile = '0851110001') =>
+        t.http.post(`/api/public/games/${gameCode}/play`).set('Idempotency-Key', key).send({ phone: mobile });
+      const first = (await keyed('page-1').expect(200)).body;
+      expect(first).toMatchObject({ result: 'won', reward: { reName: 'ของขวัญ' } });
+      expect((await keyed('page-1').expect(200)).body).toEqual(first);
+      // Five repeats at once of a new key: one play.
+      const burst = await Promise.all(Array.from({ length: 5 }, () => keyed('page-2')));
+      expect(new Set(burst.map((res) => res.body.transactionId)).size).toBe(1);
+      // Another phone may use the same key; a malformed key is refused on the header.
+      expect((await keyed('page-1', '0851110002').expect(200)).body.transactionId).not.toBe(first.transactionId);
+      await keyed('two words').expect(422);
+      const [{ plays }] = await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS plays FROM game_plays WHERE game_id = $1`, [id]);
+      expect(plays).toBe(3);
+      // The third keyed play of the phone is its last of the day: the replay rule counted two.
+      expect((await keyed('page-3').expect(200)).body.result).toBe('won');
+      expect((await keyed('page-4').expect(200)).body.result).toBe('replay_limit');
+    });
+
     it('makes a player a person of the account tagged with the game, once however often they play', async () => {
       const { id, gameCode } = await publish({ gameName: 'วงล้อหน้าร้อน', gameReplay: 3 });
       const tagId = (await t.http.get(`/api/games/${id}`).set(admin.auth).expect(200)).body.tagId as string;

@@ -17852,6 +17852,8 @@ export interface operations {
       query?: never;
       header: {
         'accept-language': string;
+        /** @description up to 255 printable characters: a repeat by the same phone answers the first play as decided and plays nothing more */
+        'Idempotency-Key'?: string;
       };
       path: {
         gameCode: string;

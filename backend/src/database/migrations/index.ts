@@ -48,6 +48,7 @@ import { GameRewards1796390020000 } from './1796390020000-GameRewards.js';
 import { GamePlays1796390030000 } from './1796390030000-GamePlays.js';
 import { GamePrizes1796390040000 } from './1796390040000-GamePrizes.js';
 import { GameStats1796390050000 } from './1796390050000-GameStats.js';
+import { GamePlayIdempotency1796390060000 } from './1796390060000-GamePlayIdempotency.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -102,4 +103,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   GamePlays1796390030000,
   GamePrizes1796390040000,
   GameStats1796390050000,
+  GamePlayIdempotency1796390060000,
 ];

@@ -15,6 +15,9 @@ export type PlayResult = (typeof PLAY_RESULTS)[number];
 export const PRIZE_SMS_STATES = ['pending', 'sent', 'blacklisted', 'failed'] as const;
 export type PrizeSmsState = (typeof PRIZE_SMS_STATES)[number];
 
+/** A play repeated with its Idempotency-Key: the second insert fails on this index. */
+export const GAME_PLAY_IDEMPOTENCY_INDEX = 'uq_game_plays_idempotency';
+
 /**
  * One play of a game, with what it takes to audit it: the phone, the time (created_at), the
  * reward or none, the random draw that chose it and the client's address. Its id is the
@@ -23,6 +26,10 @@ export type PrizeSmsState = (typeof PRIZE_SMS_STATES)[number];
 @Entity('game_plays')
 @Check('game_plays_prize_sms_check', `prize_sms IN (${sqlList(PRIZE_SMS_STATES)})`)
 @Index('idx_game_plays_game', ['gameId', 'createdAt', 'id'])
+@Index(GAME_PLAY_IDEMPOTENCY_INDEX, ['gameId', 'mobile', 'idempotencyKey'], {
+  unique: true,
+  where: 'idempotency_key IS NOT NULL',
+})
 // The prizes whose SMS is still owed, for the sweep that sends them after a crash.
 @Index('idx_game_plays_prize_pending', ['createdAt'], { where: "prize_sms = 'pending'" })
 // The report table's search by number: a trigram GIN index, written by hand in the migration.
@@ -61,6 +68,10 @@ export class GamePlay extends TenantEntity {
 
   @Column({ name: 'prize_sms', type: 'varchar', length: 12, nullable: true })
   prizeSms: PrizeSmsState | null;
+
+  /** The play's `Idempotency-Key`: a repeat by the same phone answers this play again. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey: string | null;
 
   /** The send that carried the prize's SMS. */
   @Column({ name: 'prize_broadcast_id', type: 'uuid', nullable: true })

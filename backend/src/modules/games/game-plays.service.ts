@@ -31,7 +31,11 @@ export class GamePlaysService {
     });
     return {
       ...page,
-      rows: page.rows.map((play) => ({ ...play, reName: (page.extras?.get(play.id)?.reName as string | null) ?? null })),
+      // The page's Idempotency-Key is the play's own business, not the report's.
+      rows: page.rows.map(({ idempotencyKey: _key, ...play }) => ({
+        ...play,
+        reName: (page.extras?.get(play.id)?.reName as string | null) ?? null,
+      })),
     };
   }
 }

@@ -48,6 +48,18 @@ export interface PlayRow {
   clientAddress: string | null;
   couponCodeId: string | null;
   prizeSms: PrizeSmsState | null;
+  idempotencyKey: string | null;
+}
+
+/** A play as its repeat answers it again. */
+export interface PlayedBefore {
+  id: string;
+  result: 'won' | 'no_prize';
+  rewardId: string | null;
+  reName: string | null;
+  couponId: string | null;
+  token: string | null;
+  shortenUrl: boolean | null;
 }
 
 /** Thrown in a prize's send when another run sent it first: the send rolls back. */
@@ -265,8 +277,9 @@ export class GamesRepository {
 
   async recordPlay(manager: EntityManager, play: PlayRow): Promise<string> {
     const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO game_plays (account_id, game_id, mobile, play_day, result, reward_id, draw, client_address, coupon_code_id, prize_sms)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `INSERT INTO game_plays (account_id, game_id, mobile, play_day, result, reward_id, draw, client_address, coupon_code_id,
+                               prize_sms, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         play.accountId,
         play.gameId,
@@ -278,9 +291,23 @@ export class GamesRepository {
         play.clientAddress,
         play.couponCodeId,
         play.prizeSms,
+        play.idempotencyKey,
       ],
     );
     return row.id;
+  }
+
+  /** The play this phone made with this Idempotency-Key, with its reward and code. */
+  async playByKey(gameId: string, mobile: string, key: string): Promise<PlayedBefore | null> {
+    const [row] = await this.transactions.manager.query<PlayedBefore[]>(
+      `SELECT p.id, p.result, p.reward_id AS "rewardId", r.re_name AS "reName", cc.coupon_id AS "couponId", cc.token,
+              cp.shorten_url AS "shortenUrl"
+         FROM game_plays p LEFT JOIN game_rewards r ON r.id = p.reward_id
+         LEFT JOIN coupon_codes cc ON cc.id = p.coupon_code_id LEFT JOIN coupons cp ON cp.id = cc.coupon_id
+        WHERE p.game_id = $1 AND p.mobile = $2 AND p.idempotency_key = $3`,
+      [gameId, mobile, key],
+    );
+    return row ?? null;
   }
 
   /** The prize of a play while its SMS is owed; null once sent, refused or never owed. */

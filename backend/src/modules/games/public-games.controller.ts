@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { idempotencyKeyOf } from '../../common/http/idempotency-key.js';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/decorators.js';
 import { pickLanguage } from '../../common/i18n/messages.js';
@@ -59,12 +60,19 @@ export class PublicGamesController {
   @PublicThrottle('body.phone,playToken')
   @ApiOkResponse({ type: PlayGameResponse, description: 'the play decided: won or no_prize, or why it was refused' })
   @ApiNotFoundResponse({ description: 'no such game, or one not yet published (a draft)' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'up to 255 printable characters: a repeat by the same phone answers the first play as decided and plays nothing more',
+  })
   play(
     @Param('gameCode') gameCode: string,
     @Body() dto: PlayGameDto,
     @Req() request: Request,
+    @Headers('idempotency-key') key: unknown,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<PlayGameResponse> {
-    return this.games.play(gameCode, dto, request.ip ?? null, pickLanguage(acceptLanguage));
+    return this.games.play(gameCode, dto, request.ip ?? null, pickLanguage(acceptLanguage), idempotencyKeyOf(key));
   }
 }

@@ -5,6 +5,7 @@ import { InjectTenantRepository, type TenantRepository } from '../../common/tena
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Transactions } from '../../database/transactions.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import { systemContext } from '../system-context.js';
 import type {
@@ -21,8 +22,9 @@ import { GamePrizes } from './game-prizes.js';
 import { PlayTokens } from './play-tokens.js';
 import { bandOf, ictDay, randomDraw, type PlayOutcome } from './game-draw.js';
 import { GameReward } from './game-reward.entity.js';
+import { GAME_PLAY_IDEMPOTENCY_INDEX } from './game-play.entity.js';
 import { Game, gameStatusAt } from './game.entity.js';
-import { GamesRepository } from './games.repository.js';
+import { GamesRepository, type PlayedBefore } from './games.repository.js';
 
 const imageUrl = (id: string | null) => (id ? `/i/${id}` : null);
 
@@ -125,7 +127,17 @@ export class PublicGamesService {
     };
   }
 
-  async play(gameCode: string, dto: PlayGameDto, clientAddress: string | null, language: Language): Promise<PlayGameResponse> {
+  /**
+   * A play. With an `Idempotency-Key`, a repeat by the same phone (a page that lost the answer
+   * and asked again) answers the first play as it was decided, and plays nothing more.
+   */
+  async play(
+    gameCode: string,
+    dto: PlayGameDto,
+    clientAddress: string | null,
+    language: Language,
+    idempotencyKey: string | null = null,
+  ): Promise<PlayGameResponse> {
     const game = await this.published(gameCode);
     const now = new Date();
     const refused = this.statusNow(game, now);
@@ -139,9 +151,40 @@ export class PublicGamesService {
       mobile = dto.phone ? normalizeThaiMobile(dto.phone) : null;
       if (!mobile) throw new ValidationFailedException({ phone: 'validation.phone' });
     }
-    const player = mobile;
+    const before = idempotencyKey ? await this.repository.playByKey(game.id, mobile, idempotencyKey) : null;
+    if (before) return this.again(before, language);
 
-    const played = await this.transactions.run(async (manager) => {
+    let played: Awaited<ReturnType<PublicGamesService['decide']>>;
+    try {
+      played = await this.decide(game, mobile, now, clientAddress, idempotencyKey);
+    } catch (error) {
+      // Two repeats in the same instant: the second insert fails on the key, and answers the first.
+      const winner =
+        idempotencyKey && isUniqueViolation(error, GAME_PLAY_IDEMPOTENCY_INDEX)
+          ? await this.repository.playByKey(game.id, mobile, idempotencyKey)
+          : null;
+      if (!winner) throw error;
+      return this.again(winner, language);
+    }
+    if (!played) return this.answer('replay_limit', language);
+    const { transactionId, won, coupon } = played;
+    if (!won) return this.answer('no_prize', language, transactionId);
+    const answer = this.answer('won', language, transactionId, { reId: won.id, reName: won.re_name });
+    if (!coupon) return answer;
+    // The SMS after the play commits: a refused send never undoes a prize, and one owed by a
+    // process that died here is sent by the sweep.
+    await this.prizes
+      .send(transactionId)
+      .catch((error: unknown) => this.logger.error({ err: error, transactionId }, 'game prize SMS'));
+    return { ...answer, couponUrl: this.prizes.couponUrl(coupon.id, coupon.given) };
+  }
+
+  /**
+   * The play's transaction: the replay rule, the player enrolled, the draw, the stock and a
+   * coupon code taken, the play and the dashboards' rollup written. Null at the replay limit.
+   */
+  private decide(game: Game, player: string, now: Date, clientAddress: string | null, idempotencyKey: string | null) {
+    return this.transactions.run(async (manager) => {
       const day = ictDay(now);
       const playsToday = await this.repository.countPlay(manager, game.id, player, day, game.gameReplay);
       if (playsToday === null) return null;
@@ -186,6 +229,7 @@ export class PublicGamesService {
         clientAddress,
         couponCodeId: given?.id ?? null,
         prizeSms: given ? 'pending' : null,
+        idempotencyKey,
       });
       await this.repository.countStats(manager, {
         gameId: game.id,
@@ -196,17 +240,17 @@ export class PublicGamesService {
       });
       return { transactionId, won, coupon: given && won?.re_campaign_id ? { id: won.re_campaign_id, given } : null };
     });
-    if (!played) return this.answer('replay_limit', language);
-    const { transactionId, won, coupon } = played;
-    if (!won) return this.answer('no_prize', language, transactionId);
-    const answer = this.answer('won', language, transactionId, { reId: won.id, reName: won.re_name });
-    if (!coupon) return answer;
-    // The SMS after the play commits: a refused send never undoes a prize, and one owed by a
-    // process that died here is sent by the sweep.
-    await this.prizes
-      .send(transactionId)
-      .catch((error: unknown) => this.logger.error({ err: error, transactionId }, 'game prize SMS'));
-    return { ...answer, couponUrl: this.prizes.couponUrl(coupon.id, coupon.given) };
+  }
+
+  /** A play repeated with its key, answered as it was decided. */
+  private again(before: PlayedBefore, language: Language): PlayGameResponse {
+    const reward = before.result === 'won' && before.rewardId ? { reId: before.rewardId, reName: before.reName ?? '' } : null;
+    const answer = this.answer(before.result, language, before.id, reward);
+    if (!before.couponId || !before.token) return answer;
+    return {
+      ...answer,
+      couponUrl: this.prizes.couponUrl(before.couponId, { token: before.token, shortenUrl: before.shortenUrl ?? true }),
+    };
   }
 
   /** A phone game that may be played now; otherwise a 404 (no such game, or one that checks no phone) or a 422 saying why not. */

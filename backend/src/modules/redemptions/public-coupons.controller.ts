@@ -7,7 +7,7 @@ import { pickLanguage } from '../../common/i18n/messages.js';
 import { OtpTicketResponse, OtpVerdictResponse } from '../otp/dto/otp-request.response.js';
 import { CouponOtpDto, CouponOtpVerifyDto, SelfRedeemDto } from './dto/redemption.dto.js';
 import { PublicCouponResponse, RedeemResponse } from './dto/redemption.response.js';
-import { idempotencyKeyOf } from './idempotency-key.js';
+import { idempotencyKeyOf } from '../../common/http/idempotency-key.js';
 import { PublicCouponsService, unknownCoupon, COUPON_TOKEN } from './public-coupons.service.js';
 import { IDEMPOTENCY_HEADER } from './redemptions.controller.js';
 import { RedemptionsService } from './redemptions.service.js';

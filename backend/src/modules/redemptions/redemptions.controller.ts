@@ -12,7 +12,7 @@ import { Messages } from '../../common/i18n/messages.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { LookupQuery, RedeemCodeDto, UpdateRedemptionDto } from './dto/redemption.dto.js';
 import { CodeLookupResponse, RedeemResponse, RedemptionResponse } from './dto/redemption.response.js';
-import { idempotencyKeyOf } from './idempotency-key.js';
+import { idempotencyKeyOf } from '../../common/http/idempotency-key.js';
 import { RedemptionsService } from './redemptions.service.js';
 import { REDEMPTION_LIST, SaleListService } from './sale-list.service.js';
 import { ApiFileDownload } from '../../common/export/api-file-download.decorator.js';

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ValidationFailedException } from '../../common/http/validation.js';
 import { Messages, type Language } from '../../common/i18n/messages.js';
 import { InjectTenantRepository, notFound, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { systemContext } from '../system-context.js';
 import { Transactions } from '../../database/transactions.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { CouponsRepository } from '../coupons/coupons.repository.js';
 import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import { CouponCallbacksService } from '../webhooks/coupon-callbacks.service.js';
@@ -199,9 +200,4 @@ export class RedemptionsService {
       .getOne();
     return row ? redemptionView(row) : notFound();
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-  return driver?.code === '23505' && driver.constraint === constraint;
 }
