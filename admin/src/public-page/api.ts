@@ -42,7 +42,7 @@ export interface Api {
   game(gameCode: string): Promise<GameView>;
   verifyGamePhone(gameCode: string, phone: string): Promise<GameVerifyAnswer>;
   confirmGamePhone(gameCode: string, check: { phone: string; referenceCode: string; otp: string }): Promise<GameConfirmAnswer>;
-  play(gameCode: string, player: Player): Promise<PlayAnswer>;
+  play(gameCode: string, player: Player, idempotencyKey: string): Promise<PlayAnswer>;
 }
 
 /** The public JSON routes, answered in the page's language (server messages and errors). */
@@ -69,7 +69,8 @@ export function createApi(fetchImpl: Fetch, language: () => Language): Api {
     game: (gameCode) => call('GET', game(gameCode)),
     verifyGamePhone: (gameCode, phone) => call('POST', `${game(gameCode)}/verify`, { phone }),
     confirmGamePhone: (gameCode, check) => call('POST', `${game(gameCode)}/verify/confirm`, check),
-    play: (gameCode, player) => call('POST', `${game(gameCode)}/play`, player),
+    play: (gameCode, player, idempotencyKey) =>
+      call('POST', `${game(gameCode)}/play`, player, { 'Idempotency-Key': idempotencyKey }),
   };
 }
 
@@ -89,23 +90,26 @@ export interface RetryOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One press of the redeem button: one idempotency key, kept for every retry, so a request
- * that reached the server before the connection dropped is answered with its first result
- * rather than redeemed twice.
+ * One press of a button whose request must not count twice: one idempotency key, kept for
+ * every retry, so a request that reached the server before the connection dropped is answered
+ * with its first result rather than done again.
  */
-export async function redeemOnce(
-  api: Api,
-  token: string,
-  otpToken: string | undefined,
-  { attempts = 4, wait = sleep }: RetryOptions = {},
-): Promise<RedeemAnswer> {
+async function once<T>(send: (key: string) => Promise<T>, { attempts = 4, wait = sleep }: RetryOptions = {}): Promise<T> {
   const key = newIdempotencyKey();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await api.redeem(token, otpToken, key);
+      return await send(key);
     } catch (error) {
       if (attempt >= attempts || !retryable(error)) throw error;
       await wait(500 * 2 ** (attempt - 1));
     }
   }
 }
+
+/** One press of the redeem button. */
+export const redeemOnce = (api: Api, token: string, otpToken: string | undefined, retry?: RetryOptions): Promise<RedeemAnswer> =>
+  once((key) => api.redeem(token, otpToken, key), retry);
+
+/** One press of a game's play button: a repeat answers the play first decided and plays nothing more. */
+export const playOnce = (api: Api, gameCode: string, player: Player, retry?: RetryOptions): Promise<PlayAnswer> =>
+  once((key) => api.play(gameCode, player, key), retry);

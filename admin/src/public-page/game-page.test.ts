@@ -27,6 +27,7 @@ const open = async (view: GameView | null, routes: Routes = {}, language: 'en' |
     gameCode: GAME_CODE,
     language: { current: language },
     spinMs: 0,
+    retry: { wait: async () => {} },
   });
   return stub;
 };
@@ -166,6 +167,40 @@ describe('the game page', () => {
     // A refusal turns nothing: the wheel is where the first play left it.
     expect(rewardUnderPointer()).toBe('r-coffee');
     expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+  });
+
+  it('asks a play again with the same Idempotency-Key when its answer was lost; the next press has a new key', async () => {
+    let attempt = 0;
+    const stub = await open(game({ verifyType: 'none' }), {
+      [`POST ${PATH}/play`]: () => {
+        attempt++;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        if (attempt === 2) return json(503, { message: 'busy' });
+        return json(200, played());
+      },
+    });
+    typeInto('Mobile number', '0812345678');
+    fireEvent.click(button('PLAY'));
+    await screen.findByText('Congratulations! You won Cake.');
+    const keys = stub.of('POST', `${PATH}/play`).map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+    fireEvent.click(button('Play again'));
+    fireEvent.click(button('PLAY'));
+    await waitFor(() => expect(stub.of('POST', `${PATH}/play`)).toHaveLength(4));
+    expect(stub.of('POST', `${PATH}/play`)[3]!.headers['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
+  it('a play the server never answers says so, with the button back', async () => {
+    await open(game({ verifyType: 'none' }), { [`POST ${PATH}/play`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    typeInto('Mobile number', '0812345678');
+    fireEvent.click(button('PLAY'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
+    expect(button('PLAY')).toBeTruthy();
+    expect(wheel().dataset.rotation).toBeUndefined();
   });
 
   it.each([

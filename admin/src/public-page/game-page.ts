@@ -1,5 +1,5 @@
 import { formatDate } from '@/i18n/formatDate';
-import { ApiError, type Api, type GameView, type PlayAnswer, type PlayResult } from './api';
+import { ApiError, playOnce, type Api, type GameView, type PlayAnswer, type PlayResult, type RetryOptions } from './api';
 import { h } from './dom';
 import { createScratchCard, type ScratchCard } from './scratch-card';
 import { createShell, loadFailed, loading, notFound, sanitisedHtml, type LanguageRef, type T } from './shell';
@@ -24,6 +24,7 @@ export interface GamePageOptions {
   language: LanguageRef;
   /** How long the wheel turns, in ms (the tests turn it at once). */
   spinMs?: number;
+  retry?: RetryOptions;
 }
 
 const RESULTS: readonly PlayResult[] = ['won', 'no_prize', 'replay_limit', 'not_started', 'ended', 'paused', 'not_verified'];
@@ -58,7 +59,7 @@ const safeLink = (url: string | null) => {
  */
 export function mountGamePage(
   root: HTMLElement,
-  { api, gameCode, language, spinMs = defaultSpin() }: GamePageOptions,
+  { api, gameCode, language, spinMs = defaultSpin(), retry }: GamePageOptions,
 ): Promise<void> {
   let load: Load = { kind: 'loading' };
   let flow: Flow = { kind: 'phone' };
@@ -156,10 +157,9 @@ export function mountGamePage(
 
   const play = () =>
     run(async (view) => {
-      const answer = await api.play(
-        gameCode,
-        view.verifyType === 'phone' ? { playToken: playToken ?? '' } : { phone: phone.trim() },
-      );
+      const player = view.verifyType === 'phone' ? { playToken: playToken ?? '' } : { phone: phone.trim() };
+      // A dropped answer is asked again with the same key: the server answers the play it decided.
+      const answer = await playOnce(api, gameCode, player, retry);
       if (answer.result === 'not_verified') {
         // The check lapsed (a token is good for 30 minutes): check the phone again.
         playToken = undefined;
