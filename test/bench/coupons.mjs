@@ -13,9 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { publicPageSize, PUBLIC_PAGE_GOAL_BYTES } from './public-page-size.mjs';
-import { api, log, percentile, startStack, withClient } from './stack.mjs';
+import { api, atRate, log, startStack, withClient } from './stack.mjs';
 
 const CODES = Number(process.env.BENCH_CODES ?? 1_000_000);
 const REDEEM_RATE = Number(process.env.BENCH_REDEEM_RATE ?? 200);
@@ -37,43 +36,6 @@ async function codeFile(dir, accountId, couponId, count, length) {
   }
   await new Promise((resolve) => out.end(resolve));
   return path;
-}
-
-/**
- * `rate` requests a second for `seconds` over `rate` connections; `next(i)` gives the i-th
- * request's path and body. Answers p50/p95 of the answers and counts by status.
- */
-async function atRate(base, rate, seconds, next) {
-  const times = [];
-  const statuses = {};
-  let i = 0;
-  const instance = autocannon({
-    url: base,
-    connections: rate,
-    overallRate: rate,
-    amount: rate * seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path, method = 'GET', body, headers = {} } = next(i++);
-          return { ...request, path, method, body, headers: { ...request.headers, ...headers } };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, status, _bytes, responseTime) => {
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    times.push(responseTime);
-  });
-  const result = await instance;
-  const round = (value) => Math.round(value * 10) / 10;
-  return {
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    statuses,
-    errors: result.errors,
-    sent: times.length,
-  };
 }
 
 /** A coupon of `count` codes given out (issued, each with its page token), ready to redeem. */

@@ -334,9 +334,47 @@ export async function startStack({ window = 100, receiptDelayMs = 200 } = {}) {
       }
       // BENCH_KEEP_DATABASE=1 leaves the database to look into (EXPLAIN): drop it yourself afterwards.
       if (process.env.BENCH_KEEP_DATABASE) console.log(`[bench] kept database ${database}`);
-      else await withClient(SERVER_URL, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
+      else
+        await withClient(SERVER_URL, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
       rmSync(work, { recursive: true, force: true });
     },
   };
   return stack;
+}
+
+/**
+ * `rate` requests a second for `seconds` over `rate` connections; `next(i)` gives the i-th
+ * request's path and body. Answers p50/p95 of the answers and counts by status.
+ */
+export async function atRate(base, rate, seconds, next) {
+  const times = [];
+  const statuses = {};
+  let i = 0;
+  const instance = autocannon({
+    url: base,
+    connections: rate,
+    overallRate: rate,
+    amount: rate * seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, method = 'GET', body, headers = {} } = next(i++);
+          return { ...request, path, method, body, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    times.push(responseTime);
+  });
+  const result = await instance;
+  const round = (value) => Math.round(value * 10) / 10;
+  return {
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    statuses,
+    errors: result.errors,
+    sent: times.length,
+  };
 }
