@@ -516,6 +516,44 @@ describe('games (/api/games): the game configuration', () => {
       ]);
       expect(play2).toEqual({ prize_sms: 'blacklisted', prize_broadcast_id: null });
 
+      // The report: the code given and, once redeemed, when; filtered by that date; exported in the reader's language.
+      const redeemed = await t.http.post('/api/redemptions').set(admin.auth).send({ code: code.code }).expect(200);
+      expect(redeemed.body.result).toBe('redeemed');
+      const report = (filter: Record<string, unknown>) =>
+        t.http
+          .get('/api/game-plays')
+          .query({ filter: JSON.stringify({ gameId: id, ...filter }) })
+          .set(admin.auth)
+          .expect(200);
+      const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      const [row] = (await report({ redeem_date_gte: today })).body;
+      expect(row).toMatchObject({
+        id: won.body.transactionId,
+        couponCode: code.code,
+        redeemedAt: expect.any(String),
+        reName: 'คูปองส่วนลด',
+      });
+      expect(row).not.toHaveProperty('idempotencyKey');
+      expect((await report({ redeem_date_lte: '2020-01-01' })).body).toEqual([]);
+      const csv = await t.http
+        .get('/api/game-plays/export')
+        .query({ format: 'csv', filter: JSON.stringify({ gameId: id }) })
+        .set(admin.auth)
+        .set('Accept-Language', 'th')
+        .expect(200);
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('เวลาที่เล่น,เบอร์โทร,ผลการเล่น,รางวัล,รหัสคูปอง,เวลาที่ใช้คูปอง');
+      // A phone number is text a spreadsheet must not read as a formula: written after a quote.
+      expect(lines).toHaveLength(3);
+      expect(lines.find((line) => line.includes(code.code))).toMatch(
+        new RegExp(
+          `^25\\d\\d-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d \\+07:00,'\\+66891110001,ได้รางวัล,คูปองส่วนลด,${code.code},25\\d\\d-`,
+        ),
+      );
+
       // The coupon's two codes given, the third winner gets no prize and the stock goes back.
       const none = await play(gameCode, { phone: '0891110003' }).expect(200);
       expect(none.body).toMatchObject({ result: 'no_prize', reward: null, couponUrl: null });

@@ -2171,6 +2171,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/game-plays/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GamePlaysController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/games/{gameCode}': {
     parameters: {
       query?: never;
@@ -5558,6 +5574,13 @@ export interface components {
       rewardId: string | null;
       /** @description the reward won, by its name now */
       reName: string | null;
+      /** @description the code a coupon prize gave */
+      couponCode: string | null;
+      /**
+       * Format: date-time
+       * @description when that code was first redeemed (not voided)
+       */
+      redeemedAt: string | null;
       /**
        * Format: date
        * @description the ICT day of the play
@@ -5593,7 +5616,7 @@ export interface components {
       /** Format: uuid */
       reId: string;
       reName: string;
-      /** Format: uuid */
+      /** @description /i/<id> */
       imageDisplay: string | null;
       backgroundColor: string | null;
       /** @description percent: the odds shown to the player */
@@ -17661,7 +17684,7 @@ export interface operations {
         sort?: string;
         /** @description JSON [first, last], zero-based and inclusive; the server caps the page size. */
         range?: string;
-        /** @description JSON object; keys are gameId, status, name, play_date_gte, play_date_lte, play_date_gt, play_date_lt, id. */
+        /** @description JSON object; keys are gameId, status, name, play_date_gte, play_date_lte, play_date_gt, play_date_lt, redeem_date_gte, redeem_date_lte, redeem_date_gt, redeem_date_lt, id. */
         filter?: string;
         /** @description Keyset paging for deep pages: the X-Next-Cursor of the previous page (same sort); range then only sizes the page. */
         cursor?: string;
@@ -17695,6 +17718,72 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller’s role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the acting account, or X-Account-Id out of reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Fields not valid: `errors` maps each field to a translation key */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorResponse'];
+        };
+      };
+    };
+  };
+  GamePlaysController_export: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+        /** @description the list filter, as JSON (gameId, name, status, play_date_gte, play_date_lte, redeem_date_gte, redeem_date_lte) */
+        filter?: string;
+        /** @description the list sort, as JSON */
+        sort?: string;
+      };
+      header?: {
+        /** @description act in this account instead of your own: a sub-account (parent admins) or any account (staff) */
+        'X-Account-Id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a file download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       /** @description No valid access token */

@@ -41,6 +41,14 @@ const calls: OpenApiCalls = async ({ http, auth, expectDocumented }) => {
       .query({ filter: JSON.stringify({ gameId: running.body.id }) })
       .set(auth),
   );
+  expectDocumented(
+    'get',
+    '/api/game-plays/export',
+    await http
+      .get('/api/game-plays/export')
+      .query({ format: 'csv', filter: JSON.stringify({ gameId: running.body.id }) })
+      .set(auth),
+  );
   expectDocumented('get', '/api/games/dashboard', await http.get('/api/games/dashboard').set(auth));
   expectDocumented(
     'get',

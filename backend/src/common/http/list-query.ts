@@ -303,17 +303,19 @@ export async function findPage<T extends ObjectLiteral>(
 /**
  * Every row a list query selects, a keyset page of `batch` rows at a time: an export of a
  * million rows holds one page in memory and never pages by offset. `query` makes the scoped
- * query builder afresh for each page.
+ * query builder afresh for each page. `extras` are read with each row and set on it.
  */
 export async function* everyRow<T extends ObjectLiteral>(
   query: () => SelectQueryBuilder<T>,
   first: ListQuery,
   spec: ListSpec,
   batch: number,
+  extras?: Record<string, string>,
 ): AsyncGenerator<T[]> {
   let current: ListQuery = { ...first, offset: 0, limit: batch, after: undefined };
   for (;;) {
-    const page = await findPage(query(), current, spec);
+    const page = await findPage(query(), current, spec, { extras });
+    if (page.extras) for (const row of page.rows) Object.assign(row, page.extras.get(row.id as string));
     if (page.rows.length) yield page.rows;
     if (!page.nextCursor) return;
     current = { ...current, after: parseCursor(page.nextCursor, current.sortField, current.sortOrder) };

@@ -11,6 +11,8 @@ export class GamePlayResponse {
   @ApiProperty({ enum: PLAY_RESULTS }) result: PlayResult;
   @IdProperty({ nullable: true }) rewardId: string | null;
   @TextProperty({ nullable: true, description: 'the reward won, by its name now' }) reName: string | null;
+  @TextProperty({ nullable: true, description: 'the code a coupon prize gave' }) couponCode: string | null;
+  @TimestampProperty({ nullable: true, description: 'when that code was first redeemed (not voided)' }) redeemedAt: Date | null;
   @ApiProperty({ type: String, format: 'date', description: 'the ICT day of the play' }) playDay: string;
   @ApiProperty({ type: 'integer', description: 'the draw, 0 to 9,999 (hundredths of a percent)' }) draw: number;
   @TextProperty({ nullable: true }) clientAddress: string | null;

@@ -75,7 +75,7 @@ export class PlayGameResponse {
 export class PublicGameReward {
   @ApiProperty({ format: 'uuid' }) reId: string;
   @ApiProperty() reName: string;
-  @ApiProperty({ format: 'uuid', nullable: true, type: String }) imageDisplay: string | null;
+  @ApiProperty({ nullable: true, type: String, description: '/i/<id>' }) imageDisplay: string | null;
   @ApiProperty({ nullable: true, type: String }) backgroundColor: string | null;
   @ApiProperty({ description: 'percent: the odds shown to the player' }) reChanceRate: number;
 }
