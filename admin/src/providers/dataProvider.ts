@@ -11,6 +11,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { apiKeyActions, type ApiKeyActions } from '@/resources/api-keys/actions';
+import { gameActions, type GameActions } from '@/resources/games/actions';
 import { landingPageActions, type LandingPageActions } from '@/resources/landing-pages/actions';
 import { peopleActions, type PeopleActions } from '@/resources/people/actions';
 import { redemptionActions, type RedemptionActions } from '@/resources/redemptions/actions';
@@ -33,7 +34,15 @@ const SINGLETON_PATHS: Record<string, string> = {
 export const SWITCHABLE_ACCOUNTS = 'switchable-accounts';
 
 export interface AppDataProvider
-  extends DataProvider, SenderActions, TemplateActions, ApiKeyActions, PeopleActions, RedemptionActions, LandingPageActions {
+  extends
+    DataProvider,
+    SenderActions,
+    TemplateActions,
+    ApiKeyActions,
+    PeopleActions,
+    RedemptionActions,
+    LandingPageActions,
+    GameActions {
   updatePassword(change: PasswordChange): Promise<void>;
   forgotPassword(email: string): Promise<{ message?: string }>;
   resetPassword(token: string, password: string): Promise<void>;
@@ -59,6 +68,7 @@ export const dataProvider: AppDataProvider = {
   ...peopleActions,
   ...redemptionActions,
   ...landingPageActions,
+  ...gameActions,
 
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
     if (resource === SWITCHABLE_ACCOUNTS) {

@@ -34,15 +34,18 @@ export const endAfterStart = endAfter('startDate');
  */
 export const BangkokDateTimeInput = ({
   source,
+  label,
   validate,
   helperText = 'resources.coupon-books.ictHelp',
 }: {
   source: string;
+  label?: string;
   validate?: Validator | Validator[];
   helperText?: string;
 }) => (
   <TextInput
     source={source}
+    label={label}
     type="datetime-local"
     validate={validate}
     format={toBangkokLocal}

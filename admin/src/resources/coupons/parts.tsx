@@ -10,11 +10,12 @@ import { LIMITS } from './payload';
 import { color, httpUrl, isColor, isHttpUrl } from './validators';
 
 /** A colour as the API takes it (a name or #rgb/#rrggbb), with a swatch of what it looks like. */
-export const ColorInput = ({ source }: { source: string }) => {
+export const ColorInput = ({ source, label }: { source: string; label?: string }) => {
   const value = useWatch({ name: source }) as unknown;
   return (
     <TextInput
       source={source}
+      label={label}
       validate={color}
       helperText="resources.coupons.help.color"
       slotProps={{
