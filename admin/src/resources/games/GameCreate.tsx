@@ -4,7 +4,7 @@ import { GAME_DEFAULTS, gameCreatePayload } from './payload';
 
 const GameCreate = () => (
   <Create transform={gameCreatePayload} redirect="list">
-    <SimpleForm noValidate defaultValues={GAME_DEFAULTS} sx={{ maxWidth: 560 }}>
+    <SimpleForm noValidate defaultValues={GAME_DEFAULTS} sx={{ maxWidth: 1000 }}>
       <GameInputs />
     </SimpleForm>
   </Create>

@@ -25,7 +25,7 @@ const GameEdit = () => (
   <Edit mutationMode="pessimistic" transform={gamePayload} redirect="list" actions={false}>
     <WithRewards>
       <Actions />
-      <SimpleForm noValidate toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
+      <SimpleForm noValidate toolbar={<EditToolbar />} sx={{ maxWidth: 1000 }}>
         <GameInputs />
       </SimpleForm>
     </WithRewards>
