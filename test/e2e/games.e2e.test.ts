@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { GamePrizes } from '../../backend/src/modules/games/game-prizes.js';
 import { PublicGamesService } from '../../backend/src/modules/games/public-games.service.js';
@@ -545,12 +546,19 @@ describe('games (/api/games): the game configuration', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('เวลาที่เล่น,เบอร์โทร,ผลการเล่น,รางวัล,รหัสคูปอง,เวลาที่ใช้คูปอง');
+      const thai = (
+        JSON.parse(readFileSync('locales/th/games.json', 'utf8')) as {
+          resources: { 'game-plays': { fields: Record<string, string>; results: Record<string, string> } };
+        }
+      ).resources['game-plays'];
+      expect(lines[0]).toBe(
+        ['createdAt', 'mobile', 'result', 'reName', 'couponCode', 'redeemedAt'].map((key) => thai.fields[key]).join(','),
+      );
       // A phone number is text a spreadsheet must not read as a formula: written after a quote.
       expect(lines).toHaveLength(3);
       expect(lines.find((line) => line.includes(code.code))).toMatch(
         new RegExp(
-          `^25\\d\\d-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d \\+07:00,'\\+66891110001,ได้รางวัล,คูปองส่วนลด,${code.code},25\\d\\d-`,
+          `^25\\d\\d-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d \\+07:00,'\\+66891110001,${thai.results.won},คูปองส่วนลด,${code.code},25\\d\\d-`,
         ),
       );
 
@@ -706,6 +714,63 @@ describe('games (/api/games): the game configuration', () => {
       expect((await list({ name: phone(7002).slice(1) })).map((row) => row.mobile)).toEqual(['+668' + phone(7002).slice(2)]);
       expect(await list({ play_date_gte: at(1) })).toEqual([]);
       expect(await list({}, other)).toEqual([]);
+    });
+
+    it("sends a phone game's codes from the account's own OTP application, its sender and text, charged to the account", async () => {
+      const staff = await staffMember(t.app, t.http);
+      const shop = await registerAccount(t.http);
+      const sender = await approvedSender(t.http, shop, staff);
+      await topUp(t.http, staff, shop.accountId, 10);
+      const app = (
+        await t.http
+          .post('/api/otp-apps')
+          .set(shop.auth)
+          .send({ name: 'Game codes', sender, content: 'รหัสเล่นเกม {otp} (อ้างอิง {ref})' })
+          .expect(201)
+      ).body as { id: string };
+      // Only an application of the account.
+      const foreign = await t.http
+        .post('/api/games')
+        .set(admin.auth)
+        .send(game({ otpAppId: app.id }))
+        .expect(422);
+      expect(foreign.body.errors).toEqual({ otpAppId: 'validation.unknownOtpApp' });
+      const { id, gameCode } = (
+        await t.http
+          .post('/api/games')
+          .set(shop.auth)
+          .send(game({ gameStatus: 'active', verifyType: 'phone', otpAppId: app.id }))
+          .expect(201)
+      ).body as { id: string; gameCode: string };
+      await t.http
+        .post(`/api/games/${id}/rewards`)
+        .set(shop.auth)
+        .send({ reName: 'ของขวัญ', reQty: 1, reType: 2, reChanceRate: 100 })
+        .expect(201);
+      const db = t.app.get(DataSource);
+      const balance = async () => (await t.http.get('/profile/data').set(shop.auth).expect(200)).body.creditBalance as number;
+      const before = await balance();
+
+      const ticket = (await t.http.post(`/api/public/games/${gameCode}/verify`).send({ phone: '0861112222' }).expect(200)).body;
+      const [request] = await db.query(
+        `SELECT r.app_id, m.sender_name, m.text FROM otp_requests r JOIN messages m ON m.id = r.message_id WHERE r.id = $1`,
+        [ticket.referenceCode],
+      );
+      expect(request).toMatchObject({ app_id: app.id, sender_name: sender });
+      // The message as kept: the app's text, the code itself masked (it travels only in the SMS).
+      expect(request.text).toMatch(/^รหัสเล่นเกม •+ \(อ้างอิง \w+\)$/);
+      expect(await balance()).toBeLessThan(before);
+      // Checked by the account's application: a wrong code fails there; typed right (marked so here), it plays.
+      const confirm = () =>
+        t.http
+          .post(`/api/public/games/${gameCode}/verify/confirm`)
+          .send({ phone: '0861112222', referenceCode: ticket.referenceCode, otp: '000000' })
+          .expect(200);
+      expect((await confirm()).body).toEqual({ result: 'Verify Fail', playToken: null });
+      await db.query(`UPDATE otp_requests SET status = 'verified', verified_at = now() WHERE id = $1`, [ticket.referenceCode]);
+      const confirmed = await confirm();
+      expect(confirmed.body).toMatchObject({ playToken: expect.any(String) });
+      expect((await play(gameCode, { playToken: confirmed.body.playToken }).expect(200)).body.result).toBe('won');
     });
 
     it('checks the phone of a phone game by OTP, then plays with the token it gives, for that game only', async () => {

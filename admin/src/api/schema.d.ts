@@ -5193,6 +5193,11 @@ export interface components {
       previewImg: string | null;
       /**
        * Format: uuid
+       * @description the OTP application that sends a phone game’s codes; none: the platform’s
+       */
+      otpAppId: string | null;
+      /**
+       * Format: uuid
        * @description the tag the players carry as people of the account
        */
       tagId: string | null;
@@ -5285,6 +5290,11 @@ export interface components {
        * @default 25
        */
       scratchPercentage: number;
+      /**
+       * Format: uuid
+       * @description an OTP application of the account that sends a phone game’s codes, with its sender and text, charged to the account; none: the platform’s
+       */
+      otpAppId?: string | null;
       /**
        * Format: uuid
        * @description the logo: an image of the account (POST /api/images)
@@ -5395,6 +5405,11 @@ export interface components {
        * @default 25
        */
       scratchPercentage: number;
+      /**
+       * Format: uuid
+       * @description an OTP application of the account that sends a phone game’s codes, with its sender and text, charged to the account; none: the platform’s
+       */
+      otpAppId?: string | null;
       /**
        * Format: uuid
        * @description the logo: an image of the account (POST /api/images)

@@ -49,6 +49,7 @@ import { GamePlays1796390030000 } from './1796390030000-GamePlays.js';
 import { GamePrizes1796390040000 } from './1796390040000-GamePrizes.js';
 import { GameStats1796390050000 } from './1796390050000-GameStats.js';
 import { GamePlayIdempotency1796390060000 } from './1796390060000-GamePlayIdempotency.js';
+import { GameOtpApp1796390070000 } from './1796390070000-GameOtpApp.js';
 
 // Oldest first. `npm run migration:generate -- <Name>` adds its migration here, one per
 // line so that each migration is one line of a diff.
@@ -104,4 +105,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   GamePrizes1796390040000,
   GameStats1796390050000,
   GamePlayIdempotency1796390060000,
+  GameOtpApp1796390070000,
 ];

@@ -133,6 +133,14 @@ export class Game extends TenantEntity {
   previewImg: string | null;
 
   /** The tag every player carries as a person of the account, made with the game (`Game: <name>`). */
+  /**
+   * The account's OTP application that sends a phone game's codes (its sender and text, charged
+   * to the account); none: the platform's game application sends them.
+   */
+  @Column({ name: 'otp_app_id', type: 'uuid', nullable: true })
+  @ForeignKey('otp_apps', { onDelete: 'SET NULL' })
+  otpAppId: string | null;
+
   @Column({ name: 'tag_id', type: 'uuid', nullable: true })
   @ForeignKey('tags', { onDelete: 'SET NULL' })
   tagId: string | null;

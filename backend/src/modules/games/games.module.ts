@@ -4,6 +4,7 @@ import { provideTenantRepository } from '../../common/tenancy/tenant-repository.
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { ImagesModule } from '../images/images.module.js';
 import { OtpModule } from '../otp/otp.module.js';
+import { OtpAppsModule } from '../otp-apps/otp-apps.module.js';
 import { GameDashboardController } from './game-dashboard.controller.js';
 import { GameDashboardService } from './game-dashboard.service.js';
 import { GamePlay } from './game-play.entity.js';
@@ -23,7 +24,7 @@ import { PublicThrottleGuard } from '../../common/http/public-throttle.guard.js'
 
 /** Reward games: the API loads it through the feature's `api`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule, OtpModule, GamePrizesModule],
+  imports: [TypeOrmModule.forFeature([...gamesFeature.entities]), ImagesModule, CouponsModule, OtpModule, OtpAppsModule, GamePrizesModule],
   controllers: [GameDashboardController, GamesController, GameRewardsController, GamePlaysController, PublicGamesController],
   providers: [
     GamesService,

@@ -8,6 +8,7 @@ import { InjectTenantRepository, type TenantRepository, type TenantScope } from 
 import { sanitizeRichText } from '../../common/validation/rich-text.js';
 import { Transactions } from '../../database/transactions.js';
 import { ImagesService } from '../images/images.service.js';
+import { OtpAppsService } from '../otp-apps/otp-apps.service.js';
 import { GamesRepository } from './games.repository.js';
 import type { CreateGameDto, UpdateGameDto } from './dto/game.dto.js';
 import { GAME_DEFAULTS, GAME_IMAGES, GAME_STATUSES, Game } from './game.entity.js';
@@ -55,6 +56,7 @@ export class GamesService {
     private readonly images: ImagesService,
     private readonly transactions: Transactions,
     private readonly repository: GamesRepository,
+    private readonly otpApps: OtpAppsService,
   ) {}
 
   list(ctx: RequestContext, params: ListQueryParams): Promise<Page<Game>> {
@@ -80,6 +82,7 @@ export class GamesService {
       scratchImg: null,
       backgroundImg: null,
       previewImg: null,
+      otpAppId: null,
       ...definedOnly(dto),
       gameStatus: dto.gameStatus ?? GAME_DEFAULTS.gameStatus,
     } as GameFields);
@@ -129,6 +132,8 @@ export class GamesService {
       named.map((field) => fields[field]!),
     );
     for (const field of named) if (foreign.has(fields[field]!)) errors[field] = 'validation.unknownImage';
+    if (fields.otpAppId && !(await this.otpApps.find(ctx, fields.otpAppId).catch(() => null)))
+      errors.otpAppId = 'validation.unknownOtpApp';
     if (Object.keys(errors).length) throw new ValidationFailedException(errors);
     return { ...fields, condition: sanitizeRichText(fields.condition) };
   }

@@ -64,10 +64,12 @@ export class PublicGamesService {
     this.tokens = new PlayTokens(config.channelSecretKey);
   }
 
-  /** Sends the player a code (the platform's game application), for a running phone game. */
+  /** Sends the player a code (the game's OTP application, or the platform's game application), for a running phone game. */
   async verify(gameCode: string, dto: { phone: string }): Promise<GameVerifyResponse> {
-    await this.phoneGame(gameCode);
-    const ticket = await this.phones.start('game', dto.phone);
+    const game = await this.phoneGame(gameCode);
+    const ticket = game.otpAppId
+      ? await this.phones.startWith(game.accountId, game.otpAppId, dto.phone)
+      : await this.phones.start('game', dto.phone);
     return { referenceCode: ticket.token, refCode: ticket.refCode, expiresAt: ticket.expiresAt };
   }
 
@@ -79,10 +81,13 @@ export class PublicGamesService {
     const game = await this.phoneGame(gameCode);
     const mobile = normalizeThaiMobile(dto.phone);
     if (!mobile) throw new ValidationFailedException({ phone: 'validation.phone' });
-    const verdict = await this.phones.verify('game', dto.referenceCode, dto.otp);
+    const verdict = game.otpAppId
+      ? await this.phones.verifyWith(game.accountId, dto.referenceCode, dto.otp)
+      : await this.phones.verify('game', dto.referenceCode, dto.otp);
     if (verdict.result !== 'Success!' && verdict.result !== 'Already Verified')
       return { result: verdict.result, playToken: null };
-    await this.phones.consume('game', dto.referenceCode, mobile);
+    if (game.otpAppId) await this.phones.consumeOf(game.otpAppId, dto.referenceCode, mobile);
+    else await this.phones.consume('game', dto.referenceCode, mobile);
     return { result: verdict.result, playToken: this.tokens.issue(game.id, mobile) };
   }
 

@@ -67,13 +67,29 @@ export class PhoneVerificationService {
   }
 
   /**
+   * The same check through an account's own OTP application (a game that names one): its sender
+   * and text, charged to the account like any of its codes.
+   */
+  startWith(accountId: string, appId: string, phone: string): Promise<OtpTicket> {
+    return this.otp.request(systemContext(accountId), appId, phone);
+  }
+
+  verifyWith(accountId: string, token: string, code: string): Promise<OtpVerdict> {
+    return this.otp.verify(systemContext(accountId), token, code);
+  }
+
+  /**
    * Uses a verified check for the number once: answers when it was verified, or refuses (422 on
    * `otpToken`) a check that is unknown, unverified, for another number, too old or used.
    * With `manager`, in the caller's transaction: the check is used only if the caller's work commits.
    */
-  async consume(purpose: PhoneCheckPurpose, token: string, phone: string, manager?: EntityManager): Promise<Date> {
+  consume(purpose: PhoneCheckPurpose, token: string, phone: string, manager?: EntityManager): Promise<Date> {
     // The application's id is fixed: no need to make it (nor a second connection) to use a check.
-    const appId = PURPOSE_APPS[purpose].id;
+    return this.consumeOf(PURPOSE_APPS[purpose].id, token, phone, manager);
+  }
+
+  /** The same, for a check made by an account's own application (startWith). */
+  async consumeOf(appId: string, token: string, phone: string, manager?: EntityManager): Promise<Date> {
     const verifiedAt = await this.repository.consumeVerified(
       { token, appId, mobile: normalizeThaiMobile(phone) ?? '', usableForMinutes: USABLE_FOR_MINUTES },
       manager,

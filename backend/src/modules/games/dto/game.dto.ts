@@ -166,6 +166,16 @@ export class CreateGameDto {
   })
   scratchPercentage?: number;
 
+  @Nullable()
+  @IsUUID('all', { message: 'validation.uuid' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    format: 'uuid',
+    description: 'an OTP application of the account that sends a phone game’s codes, with its sender and text, charged to the account; none: the platform’s',
+  })
+  otpAppId?: string | null;
+
   @ImageField('the logo')
   logoImg?: string | null;
 

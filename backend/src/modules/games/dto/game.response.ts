@@ -41,6 +41,8 @@ export class GameResponse {
   @IdProperty({ nullable: true }) scratchImg: string | null;
   @IdProperty({ nullable: true }) backgroundImg: string | null;
   @IdProperty({ nullable: true }) previewImg: string | null;
+  @IdProperty({ nullable: true, description: 'the OTP application that sends a phone game’s codes; none: the platform’s' })
+  otpAppId: string | null;
   @IdProperty({ nullable: true, description: 'the tag the players carry as people of the account' }) tagId: string | null;
   @TimestampProperty() createdAt: Date;
   @TimestampProperty() updatedAt: Date;
