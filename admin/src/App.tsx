@@ -44,6 +44,16 @@ const CouponDashboardPage = withAccess(
   'coupons',
   lazy(() => import('@/pages/coupon-dashboard/CouponDashboardPage')),
 );
+const GameDashboardListPage = withAccess(
+  'list',
+  'games',
+  lazy(() => import('@/pages/game-dashboard/GameDashboardListPage')),
+);
+const GameDashboardPage = withAccess(
+  'show',
+  'games',
+  lazy(() => import('@/pages/game-dashboard/GameDashboardPage')),
+);
 const RegisterPage = lazy(() => import('@/pages/register/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('@/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/pages/ResetPasswordPage'));
@@ -83,6 +93,8 @@ export const App = () => (
       <Route path="/quick-send/analyze" element={<QuickSendPage />} />
       <Route path="/test-otp" element={<TestOtpPage />} />
       <Route path="/coupon-dashboard" element={<CouponDashboardPage />} />
+      <Route path="/game-dashboard" element={<GameDashboardListPage />} />
+      <Route path="/game-dashboard/:id" element={<GameDashboardPage />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route

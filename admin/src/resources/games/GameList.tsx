@@ -1,10 +1,10 @@
-import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { DeleteButton } from '@/components/DeleteButtons';
 import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
 import { BangkokDateTimeInput } from '@/resources/coupon-books/dates';
+import { GameStatusChip } from './GameStatusChip';
 import { gameStatusFilterChoices, gameTypeChoices, type GameRecord } from './payload';
 
 // The specification's filters: search, status (all by default), startDate, endDate, gameType.
@@ -15,12 +15,6 @@ const filters = [
   <BangkokDateTimeInput key="startDate" source="startDate" helperText="" />,
   <BangkokDateTimeInput key="endDate" source="endDate" helperText="" />,
 ];
-
-const Status = ({ record }: { record: GameRecord }) => {
-  const translate = useTranslate();
-  const colour = record.gameStatus === 'active' ? 'success' : record.gameStatus === 'paused' ? 'warning' : 'default';
-  return <Chip size="small" color={colour} label={translate(`resources.games.statuses.${record.gameStatus}`)} />;
-};
 
 const Rows = () => {
   const translate = useTranslate();
@@ -42,7 +36,11 @@ const Rows = () => {
     <Datagrid rowClick={rowClick} bulkActionButtons={false}>
       <TextField source="gameName" />
       <FunctionField<GameRecord> source="gameType" render={(row) => translate(`resources.games.types.${row.gameType}`)} />
-      <FunctionField<GameRecord> source="gameStatus" sortable={false} render={(row) => <Status record={row} />} />
+      <FunctionField<GameRecord>
+        source="gameStatus"
+        sortable={false}
+        render={(row) => <GameStatusChip status={row.gameStatus} />}
+      />
       <LocalDateField source="gameStartDate" showTime />
       <LocalDateField source="gameEndDate" showTime />
       {canDelete ? <DeleteButton redirect={false} /> : null}

@@ -1,0 +1,19 @@
+import type { GamesDashboard } from '../actions';
+
+/** The specification's game dashboard totals, in its order, and the plays of all the games after them. */
+export const TOTALS: (keyof GamesDashboard)[] = [
+  'totalGame',
+  'totalPlayer',
+  'totalReward',
+  'totalActive',
+  'totalExpired',
+  'totalPause',
+  'totalPlay',
+];
+
+/** Whether anything was played: the charts are drawn only then. */
+export const anyPlays = (days: readonly { plays: number }[]): boolean => days.some((day) => day.plays > 0);
+
+/** A reward's bar: what was won and what is left of its stock. */
+export const rewardBars = (rewards: readonly { reName: string; reUsed: number; reBalance: number }[]) =>
+  rewards.map(({ reName, reUsed, reBalance }) => ({ name: reName, won: reUsed, left: reBalance }));
