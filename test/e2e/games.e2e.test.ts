@@ -648,6 +648,21 @@ describe('games (/api/games): the game configuration', () => {
       expect((await keyed('page-4').expect(200)).body.result).toBe('replay_limit');
     });
 
+    it('counts the replay rule by the ICT day: at the limit until midnight in Bangkok, then the phone plays again', async () => {
+      const { id, gameCode } = await publish({
+        gameStartDate: '2026-01-01T00:00:00+07:00',
+        gameEndDate: '2031-01-01T00:00:00+07:00',
+      });
+      await reward(id, { reName: 'ของขวัญ', reQty: 10, reChanceRate: 0 });
+      const service = t.app.get(PublicGamesService);
+      const at = (instant: string) => service.play(gameCode, { phone: '0841110001' }, null, 'en', null, new Date(instant));
+      expect((await at('2030-03-01T23:59:58+07:00')).result).toBe('no_prize');
+      expect((await at('2030-03-01T23:59:59+07:00')).result).toBe('replay_limit');
+      // 17:00 UTC is midnight in Bangkok: a new day, whatever the UTC date says.
+      expect((await at('2030-03-01T17:00:00Z')).result).toBe('no_prize');
+      expect((await at('2030-03-02T16:59:59Z')).result).toBe('replay_limit');
+    });
+
     it('makes a player a person of the account tagged with the game, once however often they play', async () => {
       const { id, gameCode } = await publish({ gameName: 'วงล้อหน้าร้อน', gameReplay: 3 });
       const tagId = (await t.http.get(`/api/games/${id}`).set(admin.auth).expect(200)).body.tagId as string;

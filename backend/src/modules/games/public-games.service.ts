@@ -142,9 +142,9 @@ export class PublicGamesService {
     clientAddress: string | null,
     language: Language,
     idempotencyKey: string | null = null,
+    now = new Date(),
   ): Promise<PlayGameResponse> {
     const game = await this.published(gameCode);
-    const now = new Date();
     const refused = this.statusNow(game, now);
     if (refused) return this.answer(refused, language);
     // A phone game is played with the token of its OTP check (verify, then verify/confirm).
