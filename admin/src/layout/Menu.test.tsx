@@ -62,6 +62,9 @@ describe('Menu', () => {
       'OTP list',
       'Test OTP',
       'OTP configuration',
+      'Games',
+      'Games',
+      'Game Configuration',
       'People',
       'Group',
       'People List',
@@ -97,7 +100,8 @@ describe('Menu', () => {
     expect(thai.slice(-4)).toEqual(['ตั้งค่าบัญชี', 'จัดการผู้ใช้งาน', 'จัดการบัญชี', 'ออกจากระบบ']);
     expect(thai).toContain('รายการช่องทาง');
     expect(thai.indexOf('ช่องทาง')).toBe(thai.indexOf('รายการช่องทาง') - 1);
-    expect(thai).toHaveLength(40);
+    expect(thai.slice(thai.indexOf('ตั้งค่า OTP') + 1, thai.indexOf('ตั้งค่า OTP') + 4)).toEqual(['เกม', 'เกม', 'ตั้งค่าเกม']);
+    expect(thai).toHaveLength(43);
   });
 
   it('shows a business admin its Channel List, which the API lets it read', async () => {
@@ -134,6 +138,16 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'OTP configuration' })).toBeTruthy();
     expect(screen.getByText('OTP')).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Test OTP' })).toBeNull();
+  });
+
+  it('shows Games and Game Configuration to those who may read games, and not to others', async () => {
+    signInWith([
+      { action: 'read', subject: 'Game' },
+      { action: 'read', subject: 'Auth' },
+    ]);
+    renderMenu('en');
+    expect((await screen.findByRole('menuitem', { name: 'Games' })).getAttribute('href')).toBe('#/game-dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Game Configuration' }).getAttribute('href')).toBe('#/games');
   });
 
   it('shows Test OTP to an operator, who may send one', async () => {

@@ -3,6 +3,7 @@ import { ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import InsightsIcon from '@mui/icons-material/Insights';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PhonelinkRingIcon from '@mui/icons-material/PhonelinkRing';
 import SendIcon from '@mui/icons-material/Send';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -68,6 +69,14 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
     order: 15,
   },
   {
+    to: '/game-dashboard',
+    label: 'app.menu.games',
+    icon: <LeaderboardIcon />,
+    resource: 'games',
+    section: 'app.menu.games',
+    order: 10,
+  },
+  {
     to: '/account-settings',
     label: 'app.menu.accountSettings',
     icon: <SettingsIcon />,
@@ -78,19 +87,22 @@ const pageEntries: (MenuEntry & { section: string; order: number })[] = [
 ];
 
 // Sections in the specification's navigation order (§2: Home, Communication, Template, Sender,
-// Report, Logs, Otp, …, Group, People List, …, Coupons, …, Landing page, …, Channel, Channel
-// List, Config API, …, Account Settings, User & Management, Account Management, Log Out);
+// Report, Logs, Otp, Survey, Games, Game Configuration, …, Group, People List, …, Coupons, …,
+// Landing page, …, Channel, Channel List, Config API, …, Account Settings, User & Management,
+// Account Management, Log Out);
 // resources add themselves (menu in their meta.ts). '' is the main navigation, entries without a
 // heading. The product's own entries sit with their kin: Imports under People; Sender name,
 // transaction history and top-ups open Settings, so that the specification's closing run
 // (Account Settings, User & Management, Account Management, Log Out) stays whole. Modules the product does not have (surveys,
-// games, members, 2 Way, MMS, manual, contact us) have no entry.
+// members, 2 Way, MMS, manual, contact us) have no entry.
 const SECTIONS = [
   // Right under Home, without a heading of its own: Dashboard.
   'app.menu.home',
   'app.menu.communication',
   '',
   'app.menu.otp',
+  // Games (the dashboards) and Game Configuration (the games), after Otp as in the specification.
+  'app.menu.games',
   'app.menu.people',
   'app.menu.coupons',
   'app.menu.landingPage',

@@ -1,11 +1,10 @@
-import LabelIcon from '@mui/icons-material/Label';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import type { ResourceMeta } from '@/resources/registry';
 
 // Plain data read by the ability helpers and the menu: it must not import the screens.
-// No menu entry yet: the navigation follows the specification (layout/Menu.test.tsx), so the
-// module's place in it is chosen with it, e.g.
-// menu: { label: 'app.menu.games', section: 'app.menu.settings', order: 8 },
+// The specification's Game Configuration, after Games (the dashboards, layout/Menu.tsx).
 export default {
   subject: 'Game',
-  icon: LabelIcon,
+  icon: SportsEsportsIcon,
+  menu: { label: 'app.menu.gameConfiguration', section: 'app.menu.games', order: 20 },
 } satisfies ResourceMeta;
