@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { NumberInput, SelectInput, TextInput, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from '@/components/FormSection';
 import { ImageUploadInput } from '@/components/ImageUploadInput';
@@ -115,6 +124,17 @@ const TypeInputs = () => {
   );
 };
 
+/** A phone game's codes come from an OTP application of the account, or the platform's when none. */
+const OtpAppInput = () => {
+  const verifyType = useWatch({ name: 'verifyType' }) as string | undefined;
+  if (verifyType !== 'phone') return null;
+  return (
+    <ReferenceInput source="otpAppId" reference="otp-apps" perPage={100} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <SelectInput optionText="name" emptyText="resources.games.form.otpAppNone" helperText="resources.games.help.otpAppId" />
+    </ReferenceInput>
+  );
+};
+
 /** The background is its colour or its picture (backgroundType 1 or 2). */
 const BackgroundInputs = () => {
   const type = Number(useWatch({ name: 'backgroundType' }));
@@ -150,6 +170,7 @@ const GameFields = () => (
     <BangkokDateTimeInput source="gameStartDate" validate={required} />
     <BangkokDateTimeInput source="gameEndDate" validate={[required, endAfter('gameStartDate')]} />
     <SelectInput source="verifyType" choices={verifyTypeChoices} />
+    <OtpAppInput />
     <NumberInput
       source="gameReplay"
       validate={integerWithin(1, LIMITS.gameReplay)}

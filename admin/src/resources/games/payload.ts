@@ -74,6 +74,7 @@ export const FIELDS = [
   'gameStartDate',
   'gameEndDate',
   'verifyType',
+  'otpAppId',
   'gameReplay',
   'nextPageUrl',
   'condition',
@@ -93,7 +94,7 @@ export const gameCreatePayload = (values: Record<string, unknown>) => pickPresen
 /** PUT: every field; a blank next page or a removed picture is cleared, the other fields keep a value. */
 export const gamePayload = (values: Record<string, unknown>) => ({
   ...pickPresent(values, FIELDS),
-  ...pickNullable(values, ['nextPageUrl', ...IMAGE_FIELDS]),
+  ...pickNullable(values, ['nextPageUrl', 'otpAppId', ...IMAGE_FIELDS]),
 });
 
 /** What "copy from" takes of another game: its rules and its look, not its name, status or rewards. */
