@@ -49,6 +49,8 @@ export interface PlayRow {
   couponCodeId: string | null;
   prizeSms: PrizeSmsState | null;
   idempotencyKey: string | null;
+  /** The phone's first play of the game: counted as a new player in the rollup. */
+  newPlayer: boolean;
 }
 
 /** A play as its repeat answers it again. */
@@ -119,14 +121,17 @@ export class GamesRepository {
    * later broadcasts to the tag reach the players.
    */
   async enrolPlayer(manager: EntityManager, accountId: string, mobile: string, tagId: string | null): Promise<void> {
+    // One statement: the person made when new (the CTE's row, which the same statement cannot
+    // read back from the table) or found, then tagged.
     await manager.query(
-      `INSERT INTO people (account_id, mobile, fields) VALUES ($1, $2, '{}') ON CONFLICT (account_id, mobile) DO NOTHING`,
-      [accountId, mobile],
-    );
-    if (!tagId) return;
-    await manager.query(
-      `INSERT INTO person_tags (tag_id, person_id, account_id)
-       SELECT $3, p.id, p.account_id FROM people p WHERE p.account_id = $1 AND p.mobile = $2
+      `WITH made AS (
+         INSERT INTO people (account_id, mobile, fields) VALUES ($1, $2, '{}')
+         ON CONFLICT (account_id, mobile) DO NOTHING RETURNING id),
+       person AS (
+         SELECT id FROM made UNION ALL
+         SELECT id FROM people WHERE account_id = $1 AND mobile = $2 AND NOT EXISTS (SELECT 1 FROM made))
+       INSERT INTO person_tags (tag_id, person_id, account_id)
+       SELECT $3::uuid, id, $1 FROM person WHERE $3::uuid IS NOT NULL
        ON CONFLICT DO NOTHING`,
       [accountId, mobile, tagId],
     );
@@ -170,46 +175,24 @@ export class GamesRepository {
 
   /**
    * Counts a play of the phone on the ICT day, unless it has had `replay` already: one
-   * statement, so that concurrent plays of one phone never pass the limit. The phone's plays
-   * that day with this one, or null at the limit.
+   * statement, so that concurrent plays of one phone never pass the limit. Null at the limit;
+   * otherwise whether this is the phone's first play of the game on any day (a new player).
    */
-  async countPlay(manager: EntityManager, gameId: string, mobile: string, day: string, replay: number): Promise<number | null> {
-    const rows = await manager.query<{ plays: number }[]>(
+  async countPlay(
+    manager: EntityManager,
+    gameId: string,
+    mobile: string,
+    day: string,
+    replay: number,
+  ): Promise<{ newPlayer: boolean } | null> {
+    const rows = await manager.query<{ newPlayer: boolean }[]>(
       `INSERT INTO game_play_days AS d (game_id, mobile, day, plays) VALUES ($1, $2, $3, 1)
        ON CONFLICT (game_id, mobile, day) DO UPDATE SET plays = d.plays + 1 WHERE d.plays < $4
-       RETURNING plays`,
+       RETURNING plays = 1 AND NOT EXISTS (
+         SELECT 1 FROM game_play_days o WHERE o.game_id = $1 AND o.mobile = $2 AND o.day <> $3) AS "newPlayer"`,
       [gameId, mobile, day, replay],
     );
-    return rows[0]?.plays ?? null;
-  }
-
-  /** Whether the phone played the game on no other day: its first play today is its first play ever. */
-  async playedOnlyOn(manager: EntityManager, gameId: string, mobile: string, day: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM game_play_days WHERE game_id = $1 AND mobile = $2 AND day <> $3 LIMIT 1`,
-      [gameId, mobile, day],
-    );
-    return rows.length === 0;
-  }
-
-  /** Adds a play to the game's day in the dashboards' rollup, in the play's transaction. */
-  async countStats(
-    manager: EntityManager,
-    play: { gameId: string; accountId: string; day: string; newPlayer: boolean; won: boolean },
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO game_stats AS s (game_id, day, slot, account_id, plays, players, prizes) VALUES ($1, $2, $3, $4, 1, $5, $6)
-       ON CONFLICT (game_id, day, slot) DO UPDATE
-         SET plays = s.plays + 1, players = s.players + EXCLUDED.players, prizes = s.prizes + EXCLUDED.prizes`,
-      [
-        play.gameId,
-        play.day,
-        Math.floor(Math.random() * GAME_STATS_SLOTS),
-        play.accountId,
-        play.newPlayer ? 1 : 0,
-        play.won ? 1 : 0,
-      ],
-    );
+    return rows[0] ?? null;
   }
 
   /** The account's games by what they are now (ended from the end date), with their players and prizes from the rollup. */
@@ -275,11 +258,22 @@ export class GamesRepository {
     await manager.query(`UPDATE game_rewards SET re_balance = re_balance + 1, re_used = re_used - 1 WHERE id = $1`, [rewardId]);
   }
 
+  /**
+   * Writes the play and adds it to its game's day in the dashboards' rollup (a random slot of
+   * GAME_STATS_SLOTS), in one statement of the play's transaction.
+   */
   async recordPlay(manager: EntityManager, play: PlayRow): Promise<string> {
     const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO game_plays (account_id, game_id, mobile, play_day, result, reward_id, draw, client_address, coupon_code_id,
-                               prize_sms, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      `WITH play AS (
+         INSERT INTO game_plays (account_id, game_id, mobile, play_day, result, reward_id, draw, client_address, coupon_code_id,
+                                 prize_sms, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id),
+       counted AS (
+         INSERT INTO game_stats AS s (game_id, day, slot, account_id, plays, players, prizes)
+         VALUES ($2, $4, $12, $1, 1, $13, CASE WHEN $5 = 'won' THEN 1 ELSE 0 END)
+         ON CONFLICT (game_id, day, slot) DO UPDATE
+           SET plays = s.plays + 1, players = s.players + EXCLUDED.players, prizes = s.prizes + EXCLUDED.prizes)
+       SELECT id FROM play`,
       [
         play.accountId,
         play.gameId,
@@ -292,6 +286,8 @@ export class GamesRepository {
         play.couponCodeId,
         play.prizeSms,
         play.idempotencyKey,
+        Math.floor(Math.random() * GAME_STATS_SLOTS),
+        play.newPlayer ? 1 : 0,
       ],
     );
     return row.id;

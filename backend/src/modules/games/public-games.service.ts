@@ -191,9 +191,8 @@ export class PublicGamesService {
   private decide(game: Game, player: string, now: Date, clientAddress: string | null, idempotencyKey: string | null) {
     return this.transactions.run(async (manager) => {
       const day = ictDay(now);
-      const playsToday = await this.repository.countPlay(manager, game.id, player, day, game.gameReplay);
-      if (playsToday === null) return null;
-      const newPlayer = playsToday === 1 && (await this.repository.playedOnlyOn(manager, game.id, player, day));
+      const counted = await this.repository.countPlay(manager, game.id, player, day, game.gameReplay);
+      if (!counted) return null;
       await this.repository.enrolPlayer(manager, game.accountId, player, game.tagId);
       const rewards = await this.repository.drawableRewards(manager, game.id);
       const draw = randomDraw();
@@ -235,13 +234,7 @@ export class PublicGamesService {
         couponCodeId: given?.id ?? null,
         prizeSms: given ? 'pending' : null,
         idempotencyKey,
-      });
-      await this.repository.countStats(manager, {
-        gameId: game.id,
-        accountId: game.accountId,
-        day,
-        newPlayer,
-        won: won !== null,
+        newPlayer: counted.newPlayer,
       });
       return { transactionId, won, coupon: given && won?.re_campaign_id ? { id: won.re_campaign_id, given } : null };
     });
