@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createLink, expect, field, menu, readyToSend, registerBusiness, signIn, test, uniqueId } from './support';
+import type { Page } from '@playwright/test';
+import { createLink, expect, field, menu, readyToSend, registerBusiness, signIn, test, textSentTo, uniqueId } from './support';
 
 // Campaigns with coupons as a new business runs its first one: a coupon book, a coupon in its four
 // sections, the campaign wizard to a tag of people with its confirm figures, a recipient opening
@@ -13,23 +13,6 @@ const freshMobiles = () => {
   const base = 10_000_000 + (parseInt(uniqueId(), 16) % 80_000_000);
   return [`08${base}`, `08${base + 1}`];
 };
-
-/** The newest message the simulator took for a Thai mobile, as the phone shows it. */
-async function lastMessageTo(request: APIRequestContext, mobile: string, matching: RegExp): Promise<string> {
-  const inbox = `http://127.0.0.1:${process.env.BROWSER_SMSC_HTTP_PORT ?? '2787'}/inbox?to=66${mobile.slice(1)}`;
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get(inbox)).json()) as { text: string }[];
-        text = messages.find((message) => matching.test(message.text))?.text ?? '';
-        return text;
-      },
-      { timeout: 60_000 },
-    )
-    .toMatch(matching);
-  return text;
-}
 
 /** `YYYY-MM-DDTHH:mm` in Bangkok, `days` from now, at `hour`:00. */
 const bangkokAt = (days: number, hour: number) =>
@@ -132,10 +115,10 @@ test('a coupon campaign to a tag, redeemed by a customer after an OTP and by key
   await expect(page).toHaveURL(/#\/campaigns\/[0-9a-f-]+\/show$/);
 
   // The first recipient's SMS carries their own code and link.
-  const sms = await lastMessageTo(request, first, /\/c\/[A-Za-z0-9]{12}/);
+  const sms = await textSentTo(request, first, /\/c\/[A-Za-z0-9]{12}/);
   const link = /(https?:\/\/\S+\/c\/[A-Za-z0-9]{12})/.exec(sms)![1];
   const code = /coupon (YE[A-Z2-9]+)/.exec(sms)![1];
-  const otherSms = await lastMessageTo(request, second, /\/c\/[A-Za-z0-9]{12}/);
+  const otherSms = await textSentTo(request, second, /\/c\/[A-Za-z0-9]{12}/);
   const otherCode = /coupon (YE[A-Z2-9]+)/.exec(otherSms)![1];
   expect(otherCode).not.toBe(code);
 
@@ -148,7 +131,7 @@ test('a coupon campaign to a tag, redeemed by a customer after an OTP and by key
   await phone.getByLabel('Mobile number').fill(first);
   await phone.getByRole('button', { name: 'Send code' }).click();
   const otp = /verification code for the coupon is (\d+)/.exec(
-    await lastMessageTo(request, first, /verification code for the coupon is \d+/),
+    await textSentTo(request, first, /verification code for the coupon is \d+/),
   )![1];
   await phone.getByLabel('Code from the SMS').fill(otp);
   await phone.getByRole('button', { name: 'Verify' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { codeSentTo, expect, registerBusiness, test, type Business } from './support';
+import { codeSentTo, expect, readyToSend, registerBusiness, test, textSentTo, type Business } from './support';
 
 // A game's player page (/g/<gameCode>) on a phone, in Thai: the server decides each play, the
 // page only animates its answer, and it must animate that answer and no other.
@@ -161,6 +161,62 @@ test.describe('a game on a 390 px phone, in Thai', () => {
       await expect(prize).toHaveText('ไม่ได้รางวัล');
     }
     await expect(page.getByRole('status')).toHaveText(resultText(answer));
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('a coupon prize: the wheel stops on it, the page opens the coupon with its code, and the SMS brings the same code', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerBusiness(request);
+    const senderName = await readyToSend(request, owner, 'Wheel');
+    const auth = { Authorization: `Bearer ${owner.accessToken}` };
+    const coupon = await request.post('/api/coupons', {
+      headers: auth,
+      data: {
+        couponName: 'ส่วนลดจากวงล้อ',
+        startDate: new Date(Date.now() - DAY).toISOString(),
+        endDate: new Date(Date.now() + 30 * DAY).toISOString(),
+        useMax: 5,
+        status: 'active',
+        senderName,
+        message: 'คุณได้รับคูปอง {{couponCode}} {{couponLink}}',
+      },
+    });
+    expect(coupon.status()).toBe(201);
+    const couponId = ((await coupon.json()) as { id: string }).id;
+    const created = await request.post('/api/games', {
+      headers: auth,
+      data: {
+        gameName: 'วงล้อคูปอง',
+        gameType: 'wheel',
+        verifyType: 'none',
+        gameStatus: 'active',
+        gameStartDate: new Date(Date.now() - DAY).toISOString(),
+        gameEndDate: new Date(Date.now() + 30 * DAY).toISOString(),
+      },
+    });
+    const game = (await created.json()) as { id: string; gameCode: string };
+    const reward = await request.post(`/api/games/${game.id}/rewards`, {
+      headers: auth,
+      data: { reName: 'คูปอง 50 บาท', reQty: 3, reType: 1, reCampaignId: couponId, reChanceRate: 100 },
+    });
+    expect(reward.status()).toBe(201);
+    const mobile = newMobile();
+
+    await page.goto(`/g/${game.gameCode}`);
+    await page.getByLabel('หมายเลขโทรศัพท์มือถือ').fill(mobile);
+    const answer = await playBy(page, game.gameCode, () => page.getByRole('button', { name: 'เล่นเลย' }).click());
+    expect(answer).toMatchObject({ result: 'won', reward: { reName: 'คูปอง 50 บาท' } });
+    await expect(page.locator('.wheel')).toHaveAttribute('data-stopped-reward', answer.reward!.reId, { timeout: 15_000 });
+    // The SMS brings the code and the coupon's page.
+    const sms = await textSentTo(request, mobile, /คุณได้รับคูปอง/);
+    const [, code, link] = /คุณได้รับคูปอง (\S+) (\S+)/.exec(sms)!;
+    expect(new URL(link).pathname).toMatch(/^\/c\/[A-Za-z0-9]{12}$/);
+    // The page opens the same coupon at once, showing its code.
+    await page.getByRole('link', { name: 'เปิดคูปองของคุณ' }).click();
+    await expect(page).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -1,6 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { expect, field, preferThai, readyToSend, registerBusiness, signIn, test, uniqueId, type Business } from './support';
+import {
+  expect,
+  field,
+  preferThai,
+  readyToSend,
+  registerBusiness,
+  signIn,
+  test,
+  textsSentTo,
+  uniqueId,
+  type Business,
+} from './support';
 
 // Quick Send as a shop owner meets it: a template with {{firstName}} sent to pasted numbers of
 // the shop's people, a file whose columns map themselves, the quiet hours said before Analyze
@@ -19,12 +30,6 @@ async function api(request: APIRequestContext, business: Business, path: string,
   const response = await request.post(path, { headers: { Authorization: `Bearer ${business.accessToken}` }, data });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
   return (await response.json()) as { id: string };
-}
-
-/** The texts the simulator took for a Thai mobile, newest first. */
-async function textsSentTo(request: APIRequestContext, mobile: string): Promise<string[]> {
-  const inbox = `http://127.0.0.1:${process.env.BROWSER_SMSC_HTTP_PORT ?? '2787'}/inbox?to=66${mobile.slice(1)}`;
-  return ((await (await request.get(inbox)).json()) as { text: string }[]).map((message) => message.text);
 }
 
 async function pick(page: Page, label: string, option: string) {

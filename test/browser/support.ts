@@ -166,16 +166,28 @@ export async function preferThai(page: Page) {
   await page.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('th')));
 }
 
-/** The digits of the last code the simulator took for a Thai mobile (its inbox, as a phone shows it). */
-export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+/** The texts the simulator took for a Thai mobile, newest first (its inbox, as a phone shows it). */
+export async function textsSentTo(request: APIRequestContext, mobile: string): Promise<string[]> {
   const inbox = `http://127.0.0.1:${process.env.BROWSER_SMSC_HTTP_PORT ?? '2787'}/inbox?to=66${mobile.slice(1)}`;
-  let code = '';
+  return ((await (await request.get(inbox)).json()) as { text: string }[]).map((message) => message.text);
+}
+
+/** The newest text the simulator took for a Thai mobile that matches, once it has arrived. */
+export async function textSentTo(request: APIRequestContext, mobile: string, matching: RegExp): Promise<string> {
+  let text = '';
   await expect
-    .poll(async () => {
-      const messages = (await (await request.get(inbox)).json()) as { text: string }[];
-      code = /\b(\d{4,8})\b/.exec(messages[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4,8}$/);
-  return code;
+    .poll(
+      async () => {
+        text = (await textsSentTo(request, mobile)).find((message) => matching.test(message)) ?? '';
+        return text;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(matching);
+  return text;
+}
+
+/** The digits of the last code the simulator took for a Thai mobile. */
+export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  return /\b(\d{4,8})\b/.exec(await textSentTo(request, mobile, /\b\d{4,8}\b/))![1];
 }
