@@ -25,18 +25,30 @@ const Figures = ({ dashboard }: { dashboard: GameDashboard }) => {
     <RecordContextProvider value={dashboard}>
       <FigureCards
         figures={[
-          { name: 'game_status', label: label('game_status'), value: <GameStatusChip status={dashboard.game_status} /> },
+          {
+            name: 'game_status',
+            label: label('game_status'),
+            value: <GameStatusChip status={dashboard.game_status} />,
+            text: true,
+          },
           {
             name: 'game_start_date',
             label: label('game_start_date'),
             value: <LocalDateField source="game_start_date" showTime />,
+            text: true,
           },
-          { name: 'game_end_date', label: label('game_end_date'), value: <LocalDateField source="game_end_date" showTime /> },
+          {
+            name: 'game_end_date',
+            label: label('game_end_date'),
+            value: <LocalDateField source="game_end_date" showTime />,
+            text: true,
+          },
           { name: 'game_replay', label: label('game_replay'), value: number(dashboard.game_replay) },
           {
             name: 'game_verify',
             label: label('game_verify'),
             value: translate(`resources.games.verifyTypes.${dashboard.game_verify}`),
+            text: true,
           },
           {
             name: 'reward_qty_out',

@@ -149,6 +149,13 @@ describe('the game detail dashboard', () => {
         expect.objectContaining({ filter: { gameId: 'g1', status: 'won', play_date_gte: '2026-12-02T00:00:00+07:00' } }),
       ),
     );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '0812' } });
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'game-plays',
+        expect.objectContaining({ filter: expect.objectContaining({ gameId: 'g1', name: '0812' }) }),
+      ),
+    );
   }, 60_000);
 
   it('writes a Thai mobile as it is read in Thailand', () => {

@@ -9,19 +9,33 @@ export const useNumber = () => {
   return (value: number) => format.format(value);
 };
 
-/** Figures as cards, two a row on a phone: a label (a key) and its value. */
-export const FigureCards = ({ figures }: { figures: { name: string; label: string; value: ReactNode }[] }) => {
+export interface Figure {
+  name: string;
+  /** A translation key. */
+  label: string;
+  value: ReactNode;
+  /** Words or a date rather than a count: smaller, so that they fit the card. */
+  text?: boolean;
+}
+
+/** Figures as cards, two a row on a phone: a label and its value. */
+export const FigureCards = ({ figures }: { figures: Figure[] }) => {
   const translate = useTranslate();
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
-      {figures.map(({ name, label, value }) => (
-        <Grid key={name} size={{ xs: 6, sm: 4, md: 3, lg: 'grow' }}>
+      {figures.map(({ name, label, value, text }) => (
+        <Grid key={name} size={{ xs: 6, sm: 4, md: 3, lg: figures.length > 7 ? 2.4 : 'grow' }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="body2" color="text.secondary">
                 {translate(label)}
               </Typography>
-              <Typography variant="h5" component="p" data-figure={name} sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                variant={text ? 'subtitle1' : 'h5'}
+                component="div"
+                data-figure={name}
+                sx={{ overflowWrap: 'break-word', mt: text ? 0.5 : 0 }}
+              >
                 {value}
               </Typography>
             </CardContent>

@@ -4,15 +4,17 @@ import {
   FilterButton,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
+  TextInput,
   TopToolbar,
+  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { components } from '@/api/schema';
+import { gamePlaysFilter } from '../actions';
 import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
 import { ExportButtons } from '@/components/ExportButtons';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
@@ -32,7 +34,7 @@ export const playResultChoices = [
 
 // The specification's report filters: name (part of the phone number), play_date, redeem_date, status.
 const filters = [
-  <SearchInput key="name" source="name" alwaysOn placeholder="resources.game-plays.fields.name" />,
+  <TextInput key="name" source="name" alwaysOn resettable />,
   <SelectInput key="status" source="status" choices={playResultChoices} alwaysOn />,
   <DateInput key="play_date_gte" source="play_date_gte" parse={fromDay} format={dayOf} alwaysOn />,
   <DateInput key="play_date_lte" source="play_date_lte" parse={untilDay} format={dayOf} alwaysOn />,
@@ -81,6 +83,12 @@ const Rows = () => {
   );
 };
 
+/** The report as CSV or XLSX, filtered as the table is (the number typed searched as the API keeps it). */
+const PlaysExport = ({ gameId }: { gameId: string }) => {
+  const { filterValues } = useListContext();
+  return <ExportButtons filter={{ ...gamePlaysFilter(filterValues as Record<string, unknown>), gameId }} />;
+};
+
 /** The game detail dashboard's report table: the game's plays, newest first, ten a page. */
 export const GamePlays = ({ gameId }: { gameId: string }) => (
   <List
@@ -95,7 +103,7 @@ export const GamePlays = ({ gameId }: { gameId: string }) => (
     actions={
       <TopToolbar sx={wrapping}>
         <FilterButton />
-        <ExportButtons filter={{ gameId }} />
+        <PlaysExport gameId={gameId} />
       </TopToolbar>
     }
     pagination={<ListPagination />}
