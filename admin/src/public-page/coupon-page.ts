@@ -2,9 +2,9 @@ import { formatDate } from '@/i18n/formatDate';
 import { ApiError, redeemOnce, type Api, type CouponState, type CouponView, type RedeemResult, type RetryOptions } from './api';
 import { h } from './dom';
 import { qrSvg } from './qr';
-import { createShell, loadFailed, loading, notFound, sanitisedHtml, type LanguageRef, type T } from './shell';
+import { createShell, fetchLoaded, loadedBody, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; view: CouponView } | { kind: 'not_found' } | { kind: 'failed' };
+type Load = Loaded<CouponView>;
 
 interface PhoneCheck {
   step: 'mobile' | 'code' | 'verified';
@@ -43,27 +43,12 @@ export function mountCouponPage(root: HTMLElement, { api, token, language, retry
   let redeem: RedeemStep = { step: 'idle' };
   let busy = false;
 
-  const shell = createShell(root, language, (t) => {
-    switch (load.kind) {
-      case 'loading':
-        return loading(t);
-      case 'not_found':
-        return notFound(t, 'coupon');
-      case 'failed':
-        return loadFailed(t, () => void fetchCoupon());
-      case 'ready':
-        return couponBody(t, load.view);
-    }
-  });
+  const shell = createShell(root, language, (t) => loadedBody(t, load, 'coupon', () => void fetchCoupon(), (view) => couponBody(t, view)));
 
   async function fetchCoupon(): Promise<void> {
     load = { kind: 'loading' };
     shell.update();
-    try {
-      load = { kind: 'ready', view: await api.coupon(token) };
-    } catch (error) {
-      load = error instanceof ApiError && error.status === 404 ? { kind: 'not_found' } : { kind: 'failed' };
-    }
+    load = await fetchLoaded(() => api.coupon(token));
     shell.update();
   }
 

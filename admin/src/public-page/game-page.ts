@@ -2,10 +2,10 @@ import { formatDate } from '@/i18n/formatDate';
 import { ApiError, playOnce, type Api, type GameView, type PlayAnswer, type PlayResult, type RetryOptions } from './api';
 import { h } from './dom';
 import { createScratchCard, type ScratchCard } from './scratch-card';
-import { createShell, loadFailed, loading, notFound, sanitisedHtml, type LanguageRef, type T } from './shell';
+import { createShell, fetchLoaded, loadedBody, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
 import { createWheel, wheelSegments, type Wheel } from './wheel';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; view: GameView } | { kind: 'not_found' } | { kind: 'failed' };
+type Load = Loaded<GameView>;
 
 /**
  * Where the player is: typing the phone (a `none` game plays from there), the code of a phone
@@ -74,29 +74,13 @@ export function mountGamePage(
   let card: ScratchCard | null = null;
   let drawnIn: string | null = null;
 
-  const shell = createShell(root, language, (t) => {
-    switch (load.kind) {
-      case 'loading':
-        return loading(t);
-      case 'not_found':
-        return notFound(t, 'game');
-      case 'failed':
-        return loadFailed(t, () => void fetchGame());
-      case 'ready':
-        return gameBody(t, load.view);
-    }
-  });
+  const shell = createShell(root, language, (t) => loadedBody(t, load, 'game', () => void fetchGame(), (view) => gameBody(t, view)));
 
   async function fetchGame(): Promise<void> {
     load = { kind: 'loading' };
     shell.update();
-    try {
-      const view = await api.game(gameCode);
-      load = { kind: 'ready', view };
-      document.title = view.gameName;
-    } catch (failure) {
-      load = failure instanceof ApiError && failure.status === 404 ? { kind: 'not_found' } : { kind: 'failed' };
-    }
+    load = await fetchLoaded(() => api.game(gameCode));
+    if (load.kind === 'ready') document.title = load.view.gameName;
     shell.update();
   }
 

@@ -1,3 +1,4 @@
+import { ApiError } from './api';
 import { h } from './dom';
 import { translate, type Language, type MessageKey } from './i18n';
 
@@ -56,4 +57,30 @@ export function loadFailed(t: T, retry: () => void): Node[] {
   return [
     h('main', { class: 'card message-page' }, h('p', { role: 'alert' }, t('loadFailed')), h('button', { type: 'button', class: 'secondary', onclick: retry }, t('retry'))),
   ];
+}
+
+/** What a page that loads one thing first (a coupon, a game) knows of it. */
+export type Loaded<V> = { kind: 'loading' } | { kind: 'ready'; view: V } | { kind: 'not_found' } | { kind: 'failed' };
+
+/** The thing fetched: ready with it, not found on a 404, failed on anything else. */
+export async function fetchLoaded<V>(fetch: () => Promise<V>): Promise<Loaded<V>> {
+  try {
+    return { kind: 'ready', view: await fetch() };
+  } catch (failure) {
+    return failure instanceof ApiError && failure.status === 404 ? { kind: 'not_found' } : { kind: 'failed' };
+  }
+}
+
+/** Such a page's body: loading, not found, failed with a retry, or `ready`'s once it is. */
+export function loadedBody<V>(t: T, load: Loaded<V>, what: 'coupon' | 'game', retry: () => void, ready: (view: V) => Node[]): Node[] {
+  switch (load.kind) {
+    case 'loading':
+      return loading(t);
+    case 'not_found':
+      return notFound(t, what);
+    case 'failed':
+      return loadFailed(t, retry);
+    case 'ready':
+      return ready(load.view);
+  }
 }
