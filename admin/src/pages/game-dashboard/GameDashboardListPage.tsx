@@ -1,22 +1,26 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import {
   Datagrid,
+  FilterButton,
   FunctionField,
   List,
   SimpleList,
   TextField,
   Title,
+  TopToolbar,
   useDataProvider,
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { ListPagination, useIsPhone } from '@/components/ListParts';
+import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
+import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useMonthFigures } from '@/dashboard/useMonthFigures';
 import type { AppDataProvider } from '@/providers/dataProvider';
 import { GameStatusChip } from '@/resources/games/GameStatusChip';
 import { FigureCards, useNumber } from '@/resources/games/dashboard/FigureCards';
 import { TOTALS } from '@/resources/games/dashboard/figures';
+import { gameFilters } from '@/resources/games/filters';
 import type { GameRecord } from '@/resources/games/payload';
 
 const detailOf = (id: Identifier) => `/game-dashboard/${encodeURIComponent(String(id))}`;
@@ -85,7 +89,13 @@ const GameDashboardListPage = () => {
         storeKey={false}
         perPage={10}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        actions={false}
+        filters={gameFilters}
+        actions={
+          <TopToolbar sx={wrapping}>
+            <ResetFiltersButton />
+            <FilterButton />
+          </TopToolbar>
+        }
         pagination={<ListPagination />}
       >
         <GameRows />

@@ -108,6 +108,18 @@ describe('the game dashboard list', () => {
     expect(await within(table).findByText('Lucky wheel')).toBeTruthy();
     expect(within(table).getByText('Active')).toBeTruthy();
   }, 60_000);
+
+  it('filters the games as the configuration list does, and resets the filters', async () => {
+    const { getList } = renderAt('/game-dashboard');
+    await screen.findByRole('table');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ended' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('games', expect.objectContaining({ filter: { status: 'ended' } })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('games', expect.objectContaining({ filter: {} })));
+  }, 60_000);
 });
 
 describe('the game detail dashboard', () => {

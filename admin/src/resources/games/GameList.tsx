@@ -1,20 +1,11 @@
-import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, SimpleList, TextField, useTranslate } from 'react-admin';
 import { DeleteButton } from '@/components/DeleteButtons';
 import { ResourceList, useIsPhone } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
 import { useCan } from '@/components/useCan';
-import { BangkokDateTimeInput } from '@/resources/coupon-books/dates';
 import { GameStatusChip } from './GameStatusChip';
-import { gameStatusFilterChoices, gameTypeChoices, type GameRecord } from './payload';
-
-// The specification's filters: search, status (all by default), startDate, endDate, gameType.
-const filters = [
-  <SearchInput key="search" source="search" alwaysOn />,
-  <SelectInput key="status" source="status" choices={gameStatusFilterChoices} alwaysOn />,
-  <SelectInput key="gameType" source="gameType" choices={gameTypeChoices} />,
-  <BangkokDateTimeInput key="startDate" source="startDate" helperText="" />,
-  <BangkokDateTimeInput key="endDate" source="endDate" helperText="" />,
-];
+import { gameFilters } from './filters';
+import type { GameRecord } from './payload';
 
 const Rows = () => {
   const translate = useTranslate();
@@ -50,7 +41,7 @@ const Rows = () => {
 
 /** The account's games, ten a page; deleting one is asked first. */
 const GameList = () => (
-  <ResourceList filters={filters}>
+  <ResourceList filters={gameFilters}>
     <Rows />
   </ResourceList>
 );

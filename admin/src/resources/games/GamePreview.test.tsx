@@ -71,6 +71,7 @@ describe('the game form’s live preview', () => {
     await screen.findByRole('textbox', { name: /Game name/ });
     await waitFor(() => expect(rim()).toBeTruthy());
     expect(rim().getAttribute('stroke')).toBe('#FFC107');
+    expect(within(stage()).getByText('Save the game, then add its rewards with the Rewards button')).toBeTruthy();
     fireEvent.change(textbox(/Wheel colour/), { target: { value: '#123456' } });
     await waitFor(() => expect(rim().getAttribute('stroke')).toBe('#123456'));
     fireEvent.change(textbox(/Background colour/), { target: { value: '#fafafa' } });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { imageUrl } from '@/components/ImageUploadInput';
 import { createScratchCard, type ScratchCard } from '@/public-page/scratch-card';
@@ -67,6 +67,7 @@ export const GamePreview = () => {
   const values = useWatch({ name: [...LOOK_FIELDS] }) as unknown[];
   const look = Object.fromEntries(LOOK_FIELDS.map((field, index) => [field, values[index]])) as Look;
   const { rewards } = useGameRewards();
+  const saved = Boolean(useRecordContext()?.id);
   const board = useRef<HTMLDivElement>(null);
   const wheel = useRef<Wheel | null>(null);
   const card = useRef<ScratchCard | null>(null);
@@ -183,7 +184,7 @@ export const GamePreview = () => {
         )}
         {shown.length ? null : (
           <Typography variant="body2" sx={{ mt: 1, color: 'inherit', opacity: 0.8 }}>
-            {translate('resources.games.preview.noRewards')}
+            {translate(saved ? 'resources.games.preview.noRewards' : 'resources.games.preview.rewardsAfterSave')}
           </Typography>
         )}
       </Box>

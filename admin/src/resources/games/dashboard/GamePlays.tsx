@@ -19,6 +19,7 @@ import { bangkokDayEnd, bangkokDayStart } from '@/components/DateRangeFilters';
 import { ExportButtons } from '@/components/ExportButtons';
 import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
 import { LocalDateField } from '@/components/LocalDateField';
+import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { formatDate } from '@/i18n/formatDate';
 
 type GamePlayRecord = components['schemas']['GamePlayResponse'];
@@ -102,6 +103,7 @@ export const GamePlays = ({ gameId }: { gameId: string }) => (
     title={false}
     actions={
       <TopToolbar sx={wrapping}>
+        <ResetFiltersButton />
         <FilterButton />
         <PlaysExport gameId={gameId} />
       </TopToolbar>
