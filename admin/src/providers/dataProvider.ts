@@ -11,7 +11,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { apiKeyActions, type ApiKeyActions } from '@/resources/api-keys/actions';
-import { gameActions, gamePlaysFilter, type GameActions } from '@/resources/games/actions';
+import { gameActions, type GameActions } from '@/resources/games/actions';
 import { landingPageActions, type LandingPageActions } from '@/resources/landing-pages/actions';
 import { peopleActions, type PeopleActions } from '@/resources/people/actions';
 import { redemptionActions, type RedemptionActions } from '@/resources/redemptions/actions';
@@ -75,8 +75,7 @@ export const dataProvider: AppDataProvider = {
       const data = (await getSwitchableAccounts()) as unknown as RecordType[];
       return { data, total: data.length };
     }
-    const asked = resource === 'game-plays' ? { ...params, filter: gamePlaysFilter(params.filter ?? {}) } : params;
-    const result = await rest.getList<RecordType>(resource, asked);
+    const result = await rest.getList<RecordType>(resource, params);
     return wasCapped(result.data) ? { ...result, meta: { ...result.meta, totalCapped: true } } : result;
   },
 

@@ -40,13 +40,3 @@ export const gameActions: GameActions = {
     return (await httpClient(`/api/games/${encodeURIComponent(gameId)}/dashboard`)).json as GameDashboard;
   },
 };
-
-/**
- * The report's `name` filter is part of the number as the API keeps it (E.164, +668…): a number
- * typed as it is written in Thailand (081 234…) is searched as +6681234….
- */
-export const gamePlaysFilter = (filter: Record<string, unknown>): Record<string, unknown> => {
-  if (typeof filter.name !== 'string') return filter;
-  const digits = filter.name.replace(/[\s().-]/g, '');
-  return { ...filter, name: digits.startsWith('0') ? `+66${digits.slice(1)}` : digits };
-};

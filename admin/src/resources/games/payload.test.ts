@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { gamePlaysFilter } from './actions';
 import { copiedFields, gameCreatePayload, gamePayload } from './payload';
 import { storedGame } from './testGame';
 
@@ -21,13 +20,5 @@ describe('game payloads', () => {
       logoImg: 'img-2',
       otpAppId: null,
     });
-  });
-});
-
-describe('the report’s phone filter', () => {
-  it('searches a number typed as written in Thailand as the API keeps it, and a part of one as it is', () => {
-    expect(gamePlaysFilter({ gameId: 'g1', name: '081 234-5' })).toEqual({ gameId: 'g1', name: '+66812345' });
-    expect(gamePlaysFilter({ name: '5678' })).toEqual({ name: '5678' });
-    expect(gamePlaysFilter({ status: 'won' })).toEqual({ status: 'won' });
   });
 });

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '../../common/http/list-query.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
+import { thaiMobileSearch } from '../../common/validation/phone.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { GamePlayResponse } from './dto/game-play.response.js';
 import { GamePlay, PLAY_RESULTS } from './game-play.entity.js';
@@ -33,7 +34,7 @@ export const GAME_PLAY_LIST: ListSpec = {
   filters: {
     gameId: { kind: 'uuid', column: 'play.gameId' },
     status: { kind: 'equals', column: 'play.result', values: PLAY_RESULTS },
-    // Part of the player's number, as kept (E.164: +668…).
+    // Validated and documented as a search; matched as a piece of the number by GamePlaysService (0812…, +66812…, 5678).
     name: { kind: 'search', columns: ['play.mobile'] },
     play_date: { kind: 'range', column: 'play.createdAt', type: 'date' },
     // When the prize's coupon code was first redeemed (a coupon prize's code, never voided).
@@ -48,7 +49,8 @@ export class GamePlaysService {
   constructor(@InjectTenantRepository(GamePlay) private readonly plays: TenantRepository<GamePlay>) {}
 
   async list(ctx: RequestContext, params: ListQueryParams): Promise<Page<GamePlayResponse>> {
-    const page = await findPage(this.query(ctx), parseListQuery(params, GAME_PLAY_LIST), GAME_PLAY_LIST, { extras: EXTRAS });
+    const { query, name } = this.parsed(params);
+    const page = await findPage(this.query(ctx, name), query, GAME_PLAY_LIST, { extras: EXTRAS });
     return { ...page, rows: page.rows.map((play) => view(play, page.extras?.get(play.id))) };
   }
 
@@ -58,13 +60,13 @@ export class GamePlaysService {
     params: ListQueryParams,
   ): { columns: ExportColumnSpec[]; rows: AsyncGenerator<Record<string, unknown>> } {
     // Parsed now, so a bad filter is a 400 before the download starts.
-    const query = parseListQuery({ ...params, cursor: undefined }, GAME_PLAY_LIST);
+    const { query, name } = this.parsed({ ...params, cursor: undefined });
     const columns: ExportColumnSpec[] = ['createdAt', 'mobile', 'result', 'reName', 'couponCode', 'redeemedAt'].map((key) => ({
       key,
       header: `resources.game-plays.fields.${key}`,
       ...(key === 'result' ? { values: 'resources.game-plays.results' } : {}),
     }));
-    const plays = () => this.query(ctx);
+    const plays = () => this.query(ctx, name);
     async function* rows() {
       for await (const page of everyRow(plays, query, GAME_PLAY_LIST, EXPORT_BATCH, EXTRAS)) {
         for (const play of page) {
@@ -79,8 +81,24 @@ export class GamePlaysService {
     return { columns, rows: rows() };
   }
 
-  private query(ctx: RequestContext) {
-    return this.plays.for(ctx).query('play').leftJoin('game_rewards', 'reward', 'reward.id = play.rewardId');
+  /** The list's query, its `name` taken out: a number is matched as numbers are typed, not as kept. */
+  private parsed(params: ListQueryParams) {
+    const parsed = parseListQuery(params, GAME_PLAY_LIST);
+    const { name, ...filter } = parsed.filter;
+    return { query: { ...parsed, filter }, name: typeof name === 'string' && name.trim() ? name : null };
+  }
+
+  /**
+   * The plays, with `name` as a piece of the E.164 number: its start when typed as numbers are
+   * written (0812…, 66812…, +66…), bare digits anywhere (the trigram index on mobile reads both).
+   */
+  private query(ctx: RequestContext, name: string | null) {
+    const qb = this.plays.for(ctx).query('play').leftJoin('game_rewards', 'reward', 'reward.id = play.rewardId');
+    const search = name === null ? null : thaiMobileSearch(name);
+    if (name !== null && !search) qb.andWhere('1 = 0');
+    else if (search && 'prefix' in search) qb.andWhere('play.mobile LIKE :mobilePrefix', { mobilePrefix: `${search.prefix}%` });
+    else if (search) qb.andWhere('play.mobile LIKE :mobilePart', { mobilePart: `%${search.contains}%` });
+    return qb;
   }
 }
 
