@@ -396,8 +396,10 @@ describe('games (/api/games): the game configuration', () => {
           [id],
         );
       expect([plays, won]).toEqual([1000, 7]);
-      // Its stock taken, the reward may no longer be lowered below what was won.
+      // Its stock taken, the reward may no longer be lowered below what was won, nor deleted: it is switched off.
       await t.http.put(`/api/games/${id}/rewards/${prize.id}`).set(admin.auth).send({ reQty: 6 }).expect(422);
+      const kept = await t.http.delete(`/api/games/${id}/rewards/${prize.id}`).set(admin.auth).expect(422);
+      expect(kept.body.errors).toEqual({ reIsActive: 'validation.rewardWonSwitchOff' });
     }, 60_000);
 
     it('answers won with the reward, records the draw, and says why a play is refused', async () => {
@@ -726,7 +728,11 @@ describe('games (/api/games): the game configuration', () => {
         id: first.transactionId,
       });
       expect((await list({ status: 'no_prize' })).map((row) => row.id)).toEqual([second.transactionId]);
-      expect((await list({ name: phone(7002).slice(1) })).map((row) => row.mobile)).toEqual(['+668' + phone(7002).slice(2)]);
+      // The number as people type it (08…, with dashes), as kept (+668…), or a piece of it.
+      const kept = '+668' + phone(7002).slice(2);
+      for (const name of [phone(7002), `${phone(7002).slice(0, 3)}-${phone(7002).slice(3)}`, kept, phone(7002).slice(-4)])
+        expect((await list({ name })).map((row) => row.mobile)).toEqual([kept]);
+      expect(await list({ name: 'ไม่ใช่เบอร์' })).toEqual([]);
       expect(await list({ play_date_gte: at(1) })).toEqual([]);
       expect(await list({}, other)).toEqual([]);
     });

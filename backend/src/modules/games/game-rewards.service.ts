@@ -85,8 +85,13 @@ export class GameRewardsService {
   }
 
   /** Answers the reward as it was. */
+  /**
+   * A reward nobody has won. One that was won stays, so that its plays keep naming it in the
+   * report and counting in the dashboards: it is switched off instead (422 on reIsActive).
+   */
   async remove(ctx: RequestContext, gameId: string, id: string): Promise<GameReward> {
     const reward = await this.get(ctx, gameId, id);
+    if (reward.reUsed > 0) throw new ValidationFailedException({ reIsActive: 'validation.rewardWonSwitchOff' });
     await this.rewards.for(ctx).delete(id);
     return reward;
   }
