@@ -1,57 +1,15 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import {
-  Datagrid,
-  FilterButton,
-  FunctionField,
-  List,
-  SimpleList,
-  TextField,
-  Title,
-  TopToolbar,
-  useDataProvider,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { ListPagination, useIsPhone, wrapping } from '@/components/ListParts';
-import { LocalDateField } from '@/components/LocalDateField';
+import { FilterButton, List, Title, TopToolbar, useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { ListPagination, wrapping } from '@/components/ListParts';
 import { ResetFiltersButton } from '@/components/ResetFiltersButton';
 import { useMonthFigures } from '@/dashboard/useMonthFigures';
 import type { AppDataProvider } from '@/providers/dataProvider';
-import { GameStatusChip } from '@/resources/games/GameStatusChip';
+import { GameRows } from '@/resources/games/GameRows';
 import { FigureCards, useNumber } from '@/resources/games/dashboard/FigureCards';
 import { TOTALS } from '@/resources/games/dashboard/figures';
 import { gameFilters } from '@/resources/games/filters';
-import type { GameRecord } from '@/resources/games/payload';
 
 const detailOf = (id: Identifier) => `/game-dashboard/${encodeURIComponent(String(id))}`;
-
-/** The account's games with their status, each opening its detail dashboard. */
-const GameRows = () => {
-  const translate = useTranslate();
-  if (useIsPhone()) {
-    return (
-      <SimpleList<GameRecord>
-        primaryText={(row) => row.gameName}
-        secondaryText={(row) => translate(`resources.games.types.${row.gameType}`)}
-        tertiaryText={(row) => translate(`resources.games.statuses.${row.gameStatus}`)}
-        rowClick={detailOf}
-      />
-    );
-  }
-  return (
-    <Datagrid rowClick={detailOf} bulkActionButtons={false}>
-      <TextField source="gameName" />
-      <FunctionField<GameRecord> source="gameType" render={(row) => translate(`resources.games.types.${row.gameType}`)} />
-      <FunctionField<GameRecord>
-        source="gameStatus"
-        sortable={false}
-        render={(row) => <GameStatusChip status={row.gameStatus} />}
-      />
-      <LocalDateField source="gameStartDate" showTime />
-      <LocalDateField source="gameEndDate" showTime />
-    </Datagrid>
-  );
-};
 
 /**
  * Games → the specification's game dashboard list: the account's totals as figure cards (games,
@@ -98,7 +56,7 @@ const GameDashboardListPage = () => {
         }
         pagination={<ListPagination />}
       >
-        <GameRows />
+        <GameRows rowClick={detailOf} />
       </List>
     </Box>
   );
