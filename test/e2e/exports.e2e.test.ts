@@ -27,7 +27,7 @@ type Format = 'csv' | 'xlsx';
 const ICT_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) \+07:00$/;
 const ISO_UTC = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Raw values the rows below hold, which a file must show in its language instead. */
-const RAW_VALUES = ['delivered', 'female', 'issued', 'available', 'redeemed', 'staff', 'purchase'];
+const RAW_VALUES = ['delivered', 'female', 'issued', 'available', 'redeemed', 'staff', 'purchase', 'won', 'no_prize'];
 
 /** RFC 4180 rows (quotes, doubled quotes, line breaks inside quotes). */
 function csvRows(text: string): string[][] {
@@ -65,6 +65,7 @@ describe('exports: every file in the caller’s language, times in ICT, XLSX cel
   let db: DataSource;
   let couponId: string;
   let importId: string;
+  let gameId: string;
   const reports = new Map<string, string>();
   const today = () => {
     const { year, month, day } = ictDay(new Date());
@@ -93,6 +94,8 @@ describe('exports: every file in the caller’s language, times in ICT, XLSX cel
     '/api/coupon-codes/export': (format) =>
       `/api/coupon-codes/export?format=${format}&filter=${encodeURIComponent(JSON.stringify({ couponId }))}`,
     '/api/redemptions/export': (format) => `/api/redemptions/export?format=${format}`,
+    '/api/game-plays/export': (format) =>
+      `/api/game-plays/export?format=${format}&filter=${encodeURIComponent(JSON.stringify({ gameId }))}`,
     '/api/imports/{id}/invalid': (format) => `/api/imports/${importId}/invalid?format=${format}`,
     // A report's file is made in its creator's language and format.
     '/api/reports/{id}/file': (format, language) => `/api/reports/${reports.get(`${format}:${language}`)}/file`,
@@ -114,6 +117,27 @@ describe('exports: every file in the caller’s language, times in ICT, XLSX cel
       [shop.accountId],
     );
     await t.http.post('/api/people').set(shop.auth).send({ mobile: '0812345678', firstName: 'Malee', gender: 'female' }).expect(201);
+
+    // A game played once by a phone, winning its reward.
+    const game = await t.http
+      .post('/api/games')
+      .set(shop.auth)
+      .send({
+        gameName: 'วงล้อ',
+        gameType: 'wheel',
+        gameStatus: 'active',
+        verifyType: 'none',
+        gameStartDate: '2026-01-01T00:00:00+07:00',
+        gameEndDate: '2036-12-31T23:59:00+07:00',
+      })
+      .expect(201);
+    gameId = game.body.id as string;
+    await t.http
+      .post(`/api/games/${gameId}/rewards`)
+      .set(shop.auth)
+      .send({ reName: 'กาแฟฟรี', reQty: 5, reType: 2, reChanceRate: 100 })
+      .expect(201);
+    await t.http.post(`/api/public/games/${game.body.gameCode as string}/play`).send({ phone: '0812345678' }).expect(200);
 
     // A coupon with codes, one given to a phone and redeemed by staff.
     const coupon = await t.http
