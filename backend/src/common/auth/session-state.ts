@@ -1,5 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Transactions } from '../../database/transactions.js';
@@ -42,26 +41,16 @@ export interface SessionLookup {
 
 // A write that races a cache fill could leave the old state behind: forget it again shortly after.
 const SECOND_FORGET_MS = 1000;
-/**
- * How long a process keeps what it read from Redis. Forgetting is announced to every process
- * at once (pub/sub), so this only bounds a change missed in a race or while disconnected.
- */
-const LOCAL_KEEP_MS = 5000;
 
 /**
- * The guard's view of users and accounts, cached in Redis so that a request costs no query,
- * and in each process for a few seconds so that most cost no round trip either (a Redis round
- * trip was a fifth of the API's CPU time per list request). Whoever changes a user or an
- * account forgets its entry: deleted from Redis and announced on a channel every process
- * listens to, so every process sees the change on the next request. A process that is not
- * listening (connecting, or its subscription lost) reads Redis every time.
+ * The guard's view of users, accounts and sessions, cached in Redis so that a request costs one
+ * MGET and no query. Whoever changes a user, an account or a session forgets its entry, so every
+ * API process reads the change on its next request. Nothing is kept in a process's memory: a
+ * copy there could outlive a sign-out for as long as the announcement takes to arrive, and two
+ * processes would then answer the same token differently.
  */
 @Injectable()
-export class SessionState implements OnModuleDestroy {
-  private readonly local = new Map<string, { state: object; at: number }>();
-  private subscriber?: Redis;
-  private listening = false;
-
+export class SessionState {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: AuthRedis,
@@ -70,19 +59,16 @@ export class SessionState implements OnModuleDestroy {
   ) {}
 
   /**
-   * The user, the accounts and the session (refresh family) when given, from this process's
-   * memory or in one MGET; misses are loaded from the database and cached.
+   * The user, the accounts and the session (refresh family) when given, in one MGET; misses are
+   * loaded from the database and cached.
    */
   async lookup(userId: string, accountIds: string[], familyId?: string): Promise<SessionLookup> {
-    this.listen();
     const keys = [this.userKey(userId), ...accountIds.map((id) => this.accountKey(id))];
     if (familyId) keys.push(this.familyKey(familyId));
-    const kept = keys.map((key) => this.kept(key));
-    const cached = kept.every(Boolean) ? kept.map(() => null) : await this.redis.client.mget(...keys);
+    const cached = await this.redis.client.mget(...keys);
     const read = <T extends object>(at: number): T | null => {
-      if (kept[at]) return kept[at] as T;
       const hit = cached[at];
-      return hit ? this.keep(keys[at], JSON.parse(hit) as T) : null;
+      return hit ? (JSON.parse(hit) as T) : null;
     };
     const user = read<UserState>(0) ?? (await this.loadUser(userId));
     const accounts = new Map<string, AccountState | null>();
@@ -93,51 +79,9 @@ export class SessionState implements OnModuleDestroy {
     return { user, accounts, family };
   }
 
-  /** Starts listening for forgotten keys, once. */
-  private listen(): void {
-    if (this.subscriber) return;
-    const subscriber = (this.subscriber = this.redis.client.duplicate({ maxRetriesPerRequest: null }));
-    const stop = () => {
-      this.listening = false;
-      this.local.clear();
-    };
-    subscriber.on('error', () => undefined);
-    subscriber.on('close', stop);
-    subscriber.on('ready', () => {
-      subscriber.subscribe(this.channel).then(
-        () => (this.listening = true),
-        () => stop(),
-      );
-    });
-    subscriber.on('message', (_channel: string, message: string) => {
-      for (const key of JSON.parse(message) as string[]) this.local.delete(key);
-    });
-  }
-
-  private kept(key: string): object | undefined {
-    const entry = this.listening ? this.local.get(key) : undefined;
-    return entry && Date.now() - entry.at < LOCAL_KEEP_MS ? entry.state : undefined;
-  }
-
-  private keep<T extends object>(key: string, state: T): T {
-    if (this.listening) this.local.set(key, { state, at: Date.now() });
-    return state;
-  }
-
-  private get channel(): string {
-    return this.redis.key('forget');
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
-  }
-
   async account(id: string): Promise<AccountState | null> {
-    const key = this.accountKey(id);
-    const kept = this.kept(key) as AccountState | undefined;
-    if (kept) return kept;
-    const hit = await this.redis.client.get(key);
-    return hit ? this.keep(key, JSON.parse(hit) as AccountState) : this.loadAccount(id);
+    const hit = await this.redis.client.get(this.accountKey(id));
+    return hit ? (JSON.parse(hit) as AccountState) : this.loadAccount(id);
   }
 
   /**
@@ -177,13 +121,8 @@ export class SessionState implements OnModuleDestroy {
 
   private async forget(keys: string[]): Promise<void> {
     if (!keys.length) return;
-    const forget = async () => {
-      for (const key of keys) this.local.delete(key);
-      await this.redis.client.del(...keys);
-      await this.redis.client.publish(this.channel, JSON.stringify(keys));
-    };
-    await forget();
-    setTimeout(() => void forget().catch(() => undefined), SECOND_FORGET_MS).unref();
+    await this.redis.client.del(...keys);
+    setTimeout(() => void this.redis.client.del(...keys).catch(() => undefined), SECOND_FORGET_MS).unref();
   }
 
   private async loadUser(id: string): Promise<UserState | null> {
@@ -191,7 +130,7 @@ export class SessionState implements OnModuleDestroy {
     if (!row) return null;
     const state: UserState = { version: row.token_version, status: row.status, role: row.role, accountId: row.account_id };
     await this.store(this.userKey(id), state);
-    return this.keep(this.userKey(id), state);
+    return state;
   }
 
   private async loadAccount(id: string): Promise<AccountState | null> {
@@ -205,13 +144,13 @@ export class SessionState implements OnModuleDestroy {
       childIds: row.child_ids,
     };
     await this.store(this.accountKey(id), state);
-    return this.keep(this.accountKey(id), state);
+    return state;
   }
 
   private async loadFamily(id: string): Promise<FamilyState> {
     const state: FamilyState = { userId: await this.repository.familyUser(id) };
     await this.store(this.familyKey(id), state);
-    return this.keep(this.familyKey(id), state);
+    return state;
   }
 
   private async store(key: string, state: object): Promise<void> {
