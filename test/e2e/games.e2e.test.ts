@@ -613,14 +613,22 @@ describe('games (/api/games): the game configuration', () => {
       expect(detail.rewardPerDayGraph.at(-1)).toEqual({ day: today, plays: 4, players: 2, prizes: 2 });
       expect(detail.rewardPerDayGraph[0]).toMatchObject({ plays: 0, players: 0, prizes: 0 });
 
+      // Earlier days in the rollup: 3 new players 10 days ago, 5 forty days ago.
+      const daysAgo = (days: number) => new Date(Date.now() + 7 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+      await t.app.get(DataSource).query(
+        `INSERT INTO game_stats (game_id, day, slot, account_id, plays, players, prizes)
+         VALUES ($1, $3, 0, $2, 3, 3, 0), ($1, $4, 0, $2, 5, 5, 0)`,
+        [id, shop.accountId, daysAgo(10), daysAgo(40)],
+      );
       expect((await t.http.get('/api/games/dashboard').set(shop.auth).expect(200)).body).toEqual({
         totalGame: 4,
         totalActive: 1,
         totalPause: 1,
         totalExpired: 1,
-        totalPlayer: 2,
+        totalPlayer: 10,
         totalReward: 2,
-        totalPlay: 4,
+        totalPlay: 12,
+        playerDetail: { today: 2, last7Days: 2, last30Days: 5 },
       });
       // Another account sees none of it.
       await t.http.get(`/api/games/${id}/dashboard`).set(other.auth).expect(404);

@@ -5069,6 +5069,14 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    GameNewPlayersResponse: {
+      /** @description today */
+      today: number;
+      /** @description the last 7 days, today included */
+      last7Days: number;
+      /** @description the last 30 days, today included */
+      last30Days: number;
+    };
     GameDashboardTotalsResponse: {
       /** @description games of the account */
       totalGame: number;
@@ -5084,6 +5092,7 @@ export interface components {
       totalPause: number;
       /** @description plays of all the games */
       totalPlay: number;
+      playerDetail: components['schemas']['GameNewPlayersResponse'];
     };
     GameRewardOutResponse: {
       /** Format: uuid */

@@ -6,14 +6,15 @@ import { useMonthFigures } from '@/dashboard/useMonthFigures';
 import type { AppDataProvider } from '@/providers/dataProvider';
 import { GameRows } from '@/resources/games/GameRows';
 import { FigureCards, useNumber } from '@/resources/games/dashboard/FigureCards';
-import { TOTALS } from '@/resources/games/dashboard/figures';
+import { NEW_PLAYERS, TOTALS } from '@/resources/games/dashboard/figures';
 import { gameFilters } from '@/resources/games/filters';
 
 const detailOf = (id: Identifier) => `/game-dashboard/${encodeURIComponent(String(id))}`;
 
 /**
  * Games → the specification's game dashboard list: the account's totals as figure cards (games,
- * players, rewards won, active, ended, paused, then plays), and its games with their status.
+ * players, rewards won, active, ended, paused, then plays and the new players of the last days),
+ * and its games with their status.
  */
 const GameDashboardListPage = () => {
   const translate = useTranslate();
@@ -30,11 +31,18 @@ const GameDashboardListPage = () => {
       {state.error ? <Alert severity="warning">{translate('resources.games.dashboard.loadError')}</Alert> : null}
       {state.data ? (
         <FigureCards
-          figures={TOTALS.map((name) => ({
-            name,
-            label: `resources.games.dashboard.totals.${name}`,
-            value: number(state.data![name]),
-          }))}
+          figures={[
+            ...TOTALS.map((name) => ({
+              name,
+              label: `resources.games.dashboard.totals.${name}`,
+              value: number(state.data![name]),
+            })),
+            ...NEW_PLAYERS.map((name) => ({
+              name: `playerDetail.${name}`,
+              label: `resources.games.dashboard.playerDetail.${name}`,
+              value: number(state.data!.playerDetail[name]),
+            })),
+          ]}
         />
       ) : null}
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>

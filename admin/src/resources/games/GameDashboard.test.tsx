@@ -20,6 +20,7 @@ const totals = {
   totalExpired: 1,
   totalPause: 1,
   totalPlay: 4321,
+  playerDetail: { today: 12, last7Days: 340, last30Days: 1100 },
 };
 
 const detail: GameDashboard = {
@@ -102,7 +103,10 @@ describe('the game dashboard list', () => {
     expect(figure('totalExpired')).toBe('1');
     expect(figure('totalPause')).toBe('1');
     expect(figure('totalPlay')).toBe('4,321');
-    for (const label of ['Games', 'Players', 'Rewards won', 'Active', 'Ended', 'Paused', 'Plays'])
+    expect(figure('playerDetail.today')).toBe('12');
+    expect(figure('playerDetail.last7Days')).toBe('340');
+    expect(figure('playerDetail.last30Days')).toBe('1,100');
+    for (const label of ['Games', 'Players', 'Rewards won', 'Active', 'Ended', 'Paused', 'Plays', 'New players, 7 days'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Lucky wheel')).toBeTruthy();

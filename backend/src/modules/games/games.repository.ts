@@ -4,6 +4,7 @@ import { returning } from '../../database/returning.js';
 import { Transactions } from '../../database/transactions.js';
 import type { PrizeSmsState } from './game-play.entity.js';
 import { GAME_STATS_SLOTS } from './game-stats.entity.js';
+import { ictDay } from './game-draw.js';
 
 /** A reward as a draw sees it. */
 export interface DrawableReward {
@@ -26,6 +27,14 @@ export interface GameTotals {
   totalPlayer: number;
   totalReward: number;
   totalPlay: number;
+  playerDetail: NewPlayers;
+}
+
+/** Phones that played one of the account's games for the first time, by ICT days ending today. */
+export interface NewPlayers {
+  today: number;
+  last7Days: number;
+  last30Days: number;
 }
 
 /** A game's ICT day in the rollup. */
@@ -195,7 +204,7 @@ export class GamesRepository {
     return rows[0] ?? null;
   }
 
-  /** The account's games by what they are now (ended from the end date), with their players and prizes from the rollup. */
+  /** The account's games by what they are now (ended from the end date), with their players and prizes from the rollup (new players by recent ICT days too). */
   async accountTotals(accountId: string, now: Date): Promise<GameTotals> {
     const [row] = await this.transactions.manager.query<GameTotals[]>(
       `SELECT (SELECT count(*) FROM games WHERE account_id = $1)::int AS "totalGame",
@@ -203,9 +212,13 @@ export class GamesRepository {
               (SELECT count(*) FROM games WHERE account_id = $1 AND game_status = 'paused' AND game_end_date > $2)::int AS "totalPause",
               (SELECT count(*) FROM games WHERE account_id = $1 AND game_end_date <= $2)::int AS "totalExpired",
               coalesce(sum(players), 0)::int AS "totalPlayer", coalesce(sum(prizes), 0)::int AS "totalReward",
-              coalesce(sum(plays), 0)::int AS "totalPlay"
+              coalesce(sum(plays), 0)::int AS "totalPlay",
+              json_build_object(
+                'today', coalesce(sum(players) FILTER (WHERE day = $3::date), 0)::int,
+                'last7Days', coalesce(sum(players) FILTER (WHERE day > $3::date - 7), 0)::int,
+                'last30Days', coalesce(sum(players) FILTER (WHERE day > $3::date - 30), 0)::int) AS "playerDetail"
          FROM game_stats WHERE account_id = $1`,
-      [accountId, now],
+      [accountId, now, ictDay(now)],
     );
     return row;
   }

@@ -1,7 +1,7 @@
 import type { GamesDashboard } from '../actions';
 
 /** The specification's game dashboard totals, in its order, and the plays of all the games after them. */
-export const TOTALS: (keyof GamesDashboard)[] = [
+export const TOTALS: Exclude<keyof GamesDashboard, 'playerDetail'>[] = [
   'totalGame',
   'totalPlayer',
   'totalReward',
@@ -10,6 +10,9 @@ export const TOTALS: (keyof GamesDashboard)[] = [
   'totalPause',
   'totalPlay',
 ];
+
+/** The new players by recent days (playerDetail), after the totals. */
+export const NEW_PLAYERS: (keyof GamesDashboard['playerDetail'])[] = ['today', 'last7Days', 'last30Days'];
 
 /** Whether anything was played: the charts are drawn only then. */
 export const anyPlays = (days: readonly { plays: number }[]): boolean => days.some((day) => day.plays > 0);

@@ -4,6 +4,13 @@ import { GAME_STATUSES, GAME_VERIFY_TYPES, type GameStatus, type GameVerifyType 
 
 const Count = (description: string) => ApiProperty({ type: 'integer', description });
 
+/** Phones that played one of the games for the first time, by ICT days ending today (playerDetail). */
+export class GameNewPlayersResponse {
+  @Count('today') today: number;
+  @Count('the last 7 days, today included') last7Days: number;
+  @Count('the last 30 days, today included') last30Days: number;
+}
+
 /** The game dashboard list's totals (spec: Game dashboard totals), over the acting account's games. */
 export class GameDashboardTotalsResponse {
   @Count('games of the account') totalGame: number;
@@ -13,6 +20,7 @@ export class GameDashboardTotalsResponse {
   @Count('games past their end date') totalExpired: number;
   @Count('games paused (not ended)') totalPause: number;
   @Count('plays of all the games') totalPlay: number;
+  @ApiProperty({ type: GameNewPlayersResponse }) playerDetail: GameNewPlayersResponse;
 }
 
 /** A reward's share of the prizes given (rewardOutGraph). */
