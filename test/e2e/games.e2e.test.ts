@@ -402,17 +402,29 @@ describe('games (/api/games): the game configuration', () => {
       expect(kept.body.errors).toEqual({ reIsActive: 'validation.rewardWonSwitchOff' });
     }, 60_000);
 
-    it('answers won with the reward, records the draw, and says why a play is refused', async () => {
-      const { id, gameCode } = await publish({ gameReplay: 2 });
-      const prize = (await reward(id, { reName: 'กาแฟฟรี', reQty: 5 })).body;
+    it('answers won with the reward, the game and the rewards shown, records the draw, and says why a play is refused', async () => {
+      const { id, gameCode } = await publish({ gameReplay: 2, nextPageUrl: 'https://shop.example/thanks' });
+      const prize = (await reward(id, { reName: 'กาแฟฟรี', reQty: 5, backgroundColor: '#ffcc00' })).body;
+      await reward(id, { reName: 'ปิดอยู่', reChanceRate: 0, reIsActive: false });
       const first = await play(gameCode, { phone: '081-234-5678' }, 'th').expect(200);
-      expect(first.body).toMatchObject({
+      const shown = {
+        gameDetail: {
+          gameName: 'หมุนวงล้อรับโชค',
+          gameType: 'wheel',
+          gameStatus: 'active',
+          nextPageUrl: 'https://shop.example/thanks',
+        },
+        rewards: [{ reId: prize.id, reName: 'กาแฟฟรี', imageDisplay: null, backgroundColor: '#ffcc00', reChanceRate: 100 }],
+      };
+      expect(first.body).toEqual({
         result: 'won',
         reward: { reId: prize.id, reName: 'กาแฟฟรี' },
         messageType: 'success',
+        messageError: expect.any(String),
         isStopWheel: true,
         couponUrl: null,
         transactionId: expect.any(String),
+        ...shown,
       });
       expect(first.body.messageError).toMatch(/รางวัล/);
       const [row] = await t.app
@@ -432,6 +444,7 @@ describe('games (/api/games): the game configuration', () => {
         reward: null,
         messageType: 'error',
         isStopWheel: false,
+        ...shown,
       });
       await play(gameCode, { phone: '12345' }).expect(422);
       await play(gameCode, {}).expect(422);
@@ -707,6 +720,8 @@ describe('games (/api/games): the game configuration', () => {
         const { gameCode } = await publish(fields);
         const res = await play(gameCode, { phone: phone(9000) }).expect(200);
         expect([result, res.body.result, res.body.transactionId]).toEqual([result, result, null]);
+        // The game's status as the play found it (a paused game is paused, not "active").
+        expect(res.body.gameDetail.gameStatus).toBe(result === 'not_verified' ? 'active' : result);
       }
     });
     it("lists a game's plays for its report table, newest first, with the reward each won; another account sees none", async () => {

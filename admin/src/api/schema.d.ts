@@ -5723,6 +5723,18 @@ export interface components {
       reId: string;
       reName: string;
     };
+    PlayedGame: {
+      gameName: string;
+      /** @enum {string} */
+      gameType: 'wheel' | 'scratch';
+      /**
+       * @description at the time of the play
+       * @enum {string}
+       */
+      gameStatus: 'active' | 'paused' | 'ended' | 'not_started';
+      /** @description where the page leads after the play */
+      nextPageUrl: string | null;
+    };
     PlayGameResponse: {
       /**
        * Format: uuid
@@ -5740,6 +5752,9 @@ export interface components {
       messageError: string;
       /** @description the wheel stops (on reward, or on a no-prize segment) or the card reveals */
       isStopWheel: boolean;
+      gameDetail: components['schemas']['PlayedGame'];
+      /** @description the active rewards and their odds, as the wheel lays them out */
+      rewards: components['schemas']['PublicGameReward'][];
     };
   };
   responses: never;

@@ -30,7 +30,11 @@ export function stubFetch(routes: Record<string, Handler>) {
     counts.set(route, count);
     return handler ? handler(init, count) : json(404, { message: 'Not found' });
   });
-  return { fetch, calls, of: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+  return {
+    fetch,
+    calls,
+    of: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
 }
 
 export const coupon = (overrides: Partial<CouponView> = {}): CouponView => ({
@@ -82,7 +86,13 @@ export const game = (overrides: Partial<GameView> = {}): GameView => ({
   backgroundImg: null,
   rewards: [
     { reId: 'r-coffee', reName: 'Free coffee', imageDisplay: null, backgroundColor: '#ff0000', reChanceRate: 12.5 },
-    { reId: 'r-cake', reName: 'Cake', imageDisplay: '/i/7c1e4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e', backgroundColor: null, reChanceRate: 30 },
+    {
+      reId: 'r-cake',
+      reName: 'Cake',
+      imageDisplay: '/i/7c1e4b4e-6f0e-4a47-9d3c-1f2a3b4c5d6e',
+      backgroundColor: null,
+      reChanceRate: 30,
+    },
   ],
   ...overrides,
 });
@@ -95,5 +105,7 @@ export const played = (overrides: Partial<PlayAnswer> = {}): PlayAnswer => ({
   messageType: 'success',
   messageError: 'You won',
   isStopWheel: true,
+  gameDetail: { gameName: 'Lucky wheel', gameType: 'wheel', gameStatus: 'active', nextPageUrl: null },
+  rewards: game().rewards,
   ...overrides,
 });

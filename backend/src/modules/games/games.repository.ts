@@ -16,6 +16,8 @@ export interface DrawableReward {
   re_campaign_id: string | null;
   start_date: Date | null;
   end_date: Date | null;
+  image_display: string | null;
+  background_color: string | null;
 }
 
 /** The dashboard list's totals of an account's games. */
@@ -246,10 +248,12 @@ export class GamesRepository {
     return row;
   }
 
-  /** The game's active rewards, in the order their odds are laid end to end. */
+  /** The game's active rewards, in the order their odds are laid end to end (and the wheel shows them). */
   drawableRewards(manager: EntityManager, gameId: string): Promise<DrawableReward[]> {
     return manager.query<DrawableReward[]>(
-      `SELECT id, re_name, re_chance_rate, re_balance, re_type, re_campaign_id, start_date, end_date FROM game_rewards
+      `SELECT id, re_name, re_chance_rate, re_balance, re_type, re_campaign_id, start_date, end_date, image_display,
+              background_color
+         FROM game_rewards
         WHERE game_id = $1 AND re_is_active ORDER BY created_at, id`,
       [gameId],
     );

@@ -14,19 +14,32 @@ import type {
   GameVerifyResponse,
   PlayGameDto,
   PlayGameResponse,
+  PlayedGame,
   PublicGameResponse,
+  PublicGameReward,
 } from './dto/public-game.dto.js';
 import { couponToken } from '../coupons/code-reservations.js';
 import { CouponsRepository, type GivenCouponCode } from '../coupons/coupons.repository.js';
 import { GamePrizes } from './game-prizes.js';
 import { PlayTokens } from './play-tokens.js';
 import { bandOf, ictDay, randomDraw, type PlayOutcome } from './game-draw.js';
-import { GameReward } from './game-reward.entity.js';
 import { GAME_PLAY_IDEMPOTENCY_INDEX } from './game-play.entity.js';
 import { Game, gameStatusAt } from './game.entity.js';
-import { GamesRepository, type PlayedBefore } from './games.repository.js';
+import { GamesRepository, type DrawableReward, type PlayedBefore } from './games.repository.js';
 
 const imageUrl = (id: string | null) => (id ? `/i/${id}` : null);
+
+/** A reward as the player sees it: its look and its odds. */
+const shownReward = (reward: DrawableReward): PublicGameReward => ({
+  reId: reward.id,
+  reName: reward.re_name,
+  imageDisplay: imageUrl(reward.image_display),
+  backgroundColor: reward.background_color,
+  reChanceRate: Number(reward.re_chance_rate),
+});
+
+/** A play's answer before the game and its rewards are added to it. */
+type PlayAnswer = Omit<PlayGameResponse, 'gameDetail' | 'rewards'>;
 
 /** How each outcome is told: a win is a success, a play without a prize news, a refusal an error. */
 const MESSAGE_TYPES: Record<PlayOutcome, PlayGameResponse['messageType']> = {
@@ -53,7 +66,6 @@ export class PublicGamesService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectTenantRepository(Game) private readonly games: TenantRepository<Game>,
-    @InjectTenantRepository(GameReward) private readonly rewards: TenantRepository<GameReward>,
     private readonly repository: GamesRepository,
     private readonly transactions: Transactions,
     private readonly messages: Messages,
@@ -93,22 +105,12 @@ export class PublicGamesService {
 
   async game(gameCode: string): Promise<PublicGameResponse> {
     const game = await this.published(gameCode);
-    const rewards = await this.rewards
-      .for(systemContext(game.accountId))
-      .query('reward')
-      .andWhere('reward.gameId = :gameId AND reward.reIsActive', { gameId: game.id })
-      .orderBy('reward.createdAt', 'ASC')
-      .addOrderBy('reward.id', 'ASC')
-      .getMany();
     return {
-      gameName: game.gameName,
-      gameType: game.gameType,
-      gameStatus: this.statusNow(game, new Date()) ?? 'active',
+      ...this.detail(game, new Date()),
       gameStartDate: game.gameStartDate,
       gameEndDate: game.gameEndDate,
       verifyType: game.verifyType,
       condition: game.condition,
-      nextPageUrl: game.nextPageUrl,
       themeBackground: game.themeBackground,
       backgroundColor: game.backgroundColor,
       backgroundType: game.backgroundType,
@@ -122,19 +124,14 @@ export class PublicGamesService {
       btnImg: imageUrl(game.btnImg),
       scratchImg: imageUrl(game.scratchImg),
       backgroundImg: imageUrl(game.backgroundImg),
-      rewards: rewards.map((reward) => ({
-        reId: reward.id,
-        reName: reward.reName,
-        imageDisplay: imageUrl(reward.imageDisplay),
-        backgroundColor: reward.backgroundColor,
-        reChanceRate: reward.reChanceRate,
-      })),
+      rewards: await this.shownRewards(game),
     };
   }
 
   /**
-   * A play. With an `Idempotency-Key`, a repeat by the same phone (a page that lost the answer
-   * and asked again) answers the first play as it was decided, and plays nothing more.
+   * A play, answered with the game as it found it and the rewards the wheel shows. With an
+   * `Idempotency-Key`, a repeat by the same phone (a page that lost the answer and asked again)
+   * answers the first play as it was decided, and plays nothing more.
    */
   async play(
     gameCode: string,
@@ -145,23 +142,40 @@ export class PublicGamesService {
     now = new Date(),
   ): Promise<PlayGameResponse> {
     const game = await this.published(gameCode);
+    const { answer, rewards } = await this.outcome(game, dto, clientAddress, language, idempotencyKey, now);
+    return {
+      ...answer,
+      gameDetail: this.detail(game, now),
+      rewards: rewards ? rewards.map(shownReward) : await this.shownRewards(game),
+    };
+  }
+
+  /** What the play decided, with the rewards when the play's transaction read them. */
+  private async outcome(
+    game: Game,
+    dto: PlayGameDto,
+    clientAddress: string | null,
+    language: Language,
+    idempotencyKey: string | null,
+    now: Date,
+  ): Promise<{ answer: PlayAnswer; rewards?: DrawableReward[] }> {
     const refused = this.statusNow(game, now);
-    if (refused) return this.answer(refused, language);
+    if (refused) return { answer: this.answer(refused, language) };
     // A phone game is played with the token of its OTP check (verify, then verify/confirm).
     let mobile: string | null;
     if (game.verifyType === 'phone') {
       mobile = dto.playToken ? this.tokens.mobileOf(dto.playToken, game.id) : null;
-      if (!mobile) return this.answer('not_verified', language);
+      if (!mobile) return { answer: this.answer('not_verified', language) };
     } else {
       mobile = dto.phone ? normalizeThaiMobile(dto.phone) : null;
       if (!mobile) throw new ValidationFailedException({ phone: 'validation.phone' });
     }
     const before = idempotencyKey ? await this.repository.playByKey(game.id, mobile, idempotencyKey) : null;
-    if (before) return this.again(before, language);
+    if (before) return { answer: this.again(before, language) };
 
-    let played: Awaited<ReturnType<PublicGamesService['decide']>>;
+    let decided: Awaited<ReturnType<PublicGamesService['decide']>>;
     try {
-      played = await this.decide(game, mobile, now, clientAddress, idempotencyKey);
+      decided = await this.decide(game, mobile, now, clientAddress, idempotencyKey);
     } catch (error) {
       // Two repeats in the same instant: the second insert fails on the key, and answers the first.
       const winner =
@@ -169,32 +183,34 @@ export class PublicGamesService {
           ? await this.repository.playByKey(game.id, mobile, idempotencyKey)
           : null;
       if (!winner) throw error;
-      return this.again(winner, language);
+      return { answer: this.again(winner, language) };
     }
-    if (!played) return this.answer('replay_limit', language);
+    const { rewards, played } = decided;
+    if (!played) return { answer: this.answer('replay_limit', language), rewards };
     const { transactionId, won, coupon } = played;
-    if (!won) return this.answer('no_prize', language, transactionId);
+    if (!won) return { answer: this.answer('no_prize', language, transactionId), rewards };
     const answer = this.answer('won', language, transactionId, { reId: won.id, reName: won.re_name });
-    if (!coupon) return answer;
+    if (!coupon) return { answer, rewards };
     // The SMS after the play commits: a refused send never undoes a prize, and one owed by a
     // process that died here is sent by the sweep.
     await this.prizes
       .send(transactionId)
       .catch((error: unknown) => this.logger.error({ err: error, transactionId }, 'game prize SMS'));
-    return { ...answer, couponUrl: this.prizes.couponUrl(coupon.id, coupon.given) };
+    return { answer: { ...answer, couponUrl: this.prizes.couponUrl(coupon.id, coupon.given) }, rewards };
   }
 
   /**
-   * The play's transaction: the replay rule, the player enrolled, the draw, the stock and a
-   * coupon code taken, the play and the dashboards' rollup written. Null at the replay limit.
+   * The play's transaction: the rewards read, the replay rule, the player enrolled, the draw, the
+   * stock and a coupon code taken, the play and the dashboards' rollup written. No play at the
+   * replay limit.
    */
   private decide(game: Game, player: string, now: Date, clientAddress: string | null, idempotencyKey: string | null) {
     return this.transactions.run(async (manager) => {
       const day = ictDay(now);
-      const counted = await this.repository.countPlay(manager, game.id, player, day, game.gameReplay);
-      if (!counted) return null;
-      await this.repository.enrolPlayer(manager, game.accountId, player, game.tagId);
       const rewards = await this.repository.drawableRewards(manager, game.id);
+      const counted = await this.repository.countPlay(manager, game.id, player, day, game.gameReplay);
+      if (!counted) return { rewards, played: null };
+      await this.repository.enrolPlayer(manager, game.accountId, player, game.tagId);
       const draw = randomDraw();
       const chosen = rewards.find(
         (reward) =>
@@ -236,12 +252,13 @@ export class PublicGamesService {
         idempotencyKey,
         newPlayer: counted.newPlayer,
       });
-      return { transactionId, won, coupon: given && won?.re_campaign_id ? { id: won.re_campaign_id, given } : null };
+      const coupon = given && won?.re_campaign_id ? { id: won.re_campaign_id, given } : null;
+      return { rewards, played: { transactionId, won, coupon } };
     });
   }
 
   /** A play repeated with its key, answered as it was decided. */
-  private again(before: PlayedBefore, language: Language): PlayGameResponse {
+  private again(before: PlayedBefore, language: Language): PlayAnswer {
     const reward = before.result === 'won' && before.rewardId ? { reId: before.rewardId, reName: before.reName ?? '' } : null;
     const answer = this.answer(before.result, language, before.id, reward);
     if (!before.couponId || !before.token) return answer;
@@ -276,12 +293,26 @@ export class PublicGamesService {
     return status === 'paused' ? 'paused' : null;
   }
 
+  /** The game as the page shows it beside a play: its name, kind, status now and where it leads next. */
+  private detail(game: Game, now: Date): PlayedGame {
+    return {
+      gameName: game.gameName,
+      gameType: game.gameType,
+      gameStatus: this.statusNow(game, now) ?? 'active',
+      nextPageUrl: game.nextPageUrl,
+    };
+  }
+
+  private async shownRewards(game: Game): Promise<PublicGameReward[]> {
+    return (await this.repository.drawableRewards(this.transactions.manager, game.id)).map(shownReward);
+  }
+
   private answer(
     result: PlayOutcome,
     language: Language,
     transactionId: string | null = null,
     reward: PlayGameResponse['reward'] = null,
-  ): PlayGameResponse {
+  ): PlayAnswer {
     return {
       transactionId,
       result,

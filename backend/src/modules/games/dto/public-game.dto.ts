@@ -60,6 +60,24 @@ export class PlayedReward {
   @ApiProperty() reName: string;
 }
 
+export class PublicGameReward {
+  @ApiProperty({ format: 'uuid' }) reId: string;
+  @ApiProperty() reName: string;
+  @ApiProperty({ nullable: true, type: String, description: '/i/<id>' }) imageDisplay: string | null;
+  @ApiProperty({ nullable: true, type: String }) backgroundColor: string | null;
+  @ApiProperty({ description: 'percent: the odds shown to the player' }) reChanceRate: number;
+}
+
+/** The game as the play found it (gameDetail): what the page shows beside the answer. */
+export class PlayedGame {
+  @ApiProperty() gameName: string;
+  @ApiProperty({ enum: ['wheel', 'scratch'] }) gameType: string;
+  @ApiProperty({ enum: ['active', 'paused', 'ended', 'not_started'], description: 'at the time of the play' })
+  gameStatus: string;
+  @ApiProperty({ nullable: true, type: String, description: 'where the page leads after the play' })
+  nextPageUrl: string | null;
+}
+
 /** The specification's game play answer; the page only animates what it says. */
 export class PlayGameResponse {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'the recorded play; null when the play was refused' })
@@ -70,14 +88,9 @@ export class PlayGameResponse {
   @ApiProperty({ enum: ['success', 'info', 'error'] }) messageType: 'success' | 'info' | 'error';
   @ApiProperty({ description: 'what to tell the player, in the language asked for' }) messageError: string;
   @ApiProperty({ description: 'the wheel stops (on reward, or on a no-prize segment) or the card reveals' }) isStopWheel: boolean;
-}
-
-export class PublicGameReward {
-  @ApiProperty({ format: 'uuid' }) reId: string;
-  @ApiProperty() reName: string;
-  @ApiProperty({ nullable: true, type: String, description: '/i/<id>' }) imageDisplay: string | null;
-  @ApiProperty({ nullable: true, type: String }) backgroundColor: string | null;
-  @ApiProperty({ description: 'percent: the odds shown to the player' }) reChanceRate: number;
+  @ApiProperty({ type: PlayedGame }) gameDetail: PlayedGame;
+  @ApiProperty({ type: [PublicGameReward], description: 'the active rewards and their odds, as the wheel lays them out' })
+  rewards: PublicGameReward[];
 }
 
 /** What the player page needs of a game: its look, its rules and its rewards with their odds. */
