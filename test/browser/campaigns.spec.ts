@@ -60,8 +60,11 @@ test('a coupon campaign to a tag, redeemed by a customer after an OTP and by key
   await expect(field(page, 'Button text')).toHaveValue('REDEEM');
   await expect(field(page, 'Button colour')).toHaveValue('#01A9F4');
   // The condition in the rich-text editor: bold from the toolbar.
-  await page.locator('.ra-input-condition .ProseMirror').click();
+  const condition = page.locator('.ra-input-condition .ProseMirror');
+  await condition.click();
   await page.getByRole('button', { name: 'Bold' }).click();
+  // Tiptap gives the editor the keyboard back on the next frame: keys typed before it are lost.
+  await expect(condition).toBeFocused();
   await page.keyboard.type('One per customer');
   await expect(page.getByRole('heading', { name: 'SMS setting', exact: true })).toBeVisible();
   await pick(page, 'Sender name', senderName);
