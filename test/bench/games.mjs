@@ -1,8 +1,8 @@
 // npm run bench:games — a popular game: BENCH_PLAY_RATE (300) players a second for
 // BENCH_PLAY_SECONDS (30 s) play one wheel (verifyType none, each a distinct phone) through
-// POST /api/public/games/<gameCode>/play, at a fixed rate (autocannon), on a game of ten rewards
-// of small stock (five coupon prizes, whose winners get a code and an SMS, and five without a
-// code). p50/p95 of the play against GET /api/health measured the same way in the same run (goal
+// POST /api/public/games/<gameCode>/play, evenly spaced, on a game of ten rewards of small stock
+// (BENCH_COUPON_PRIZES (5) coupon prizes, whose winners get a code and an SMS, the others
+// without a code). p50/p95 of the play against GET /api/health measured the same way in the same run (goal
 // play p95 ≤ 3× health's), and the winners counted against each reward's stock (never above it).
 import { api, atRate, log, startStack, withClient } from './stack.mjs';
 
@@ -28,7 +28,7 @@ try {
   });
   for (let n = 0; n < 10; n++) {
     const coupon =
-      n < 5
+      n < Number(process.env.BENCH_COUPON_PRIZES ?? 5)
         ? await api(stack.base, 'POST', '/api/coupons', {
             token: shop.token,
             body: {
@@ -84,6 +84,7 @@ try {
   log(
     `  POST …/games/<gameCode>/play      p50 ${String(play.p50).padStart(5)} ms   p95 ${String(play.p95).padStart(5)} ms   ${JSON.stringify(play.statuses)}`,
   );
+  log(`  play p95 of each second (ms): ${play.p95BySecond.join(' ')}`);
   log(`  plays recorded: ${recorded.toLocaleString('en-US')} of ${plays.toLocaleString('en-US')}; errors ${play.errors}`);
   const over = rewards.filter((reward) => reward.won > reward.re_qty || reward.won !== reward.re_used);
   for (const reward of rewards)

@@ -2,6 +2,7 @@
 // redis-server, the SMSC simulator, the API and the worker as separate processes, and a business
 // with an approved sender and credits. Shared by bench:broadcast and bench:otp.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -343,38 +344,57 @@ export async function startStack({ window = 100, receiptDelayMs = 200 } = {}) {
 }
 
 /**
- * `rate` requests a second for `seconds` over `rate` connections; `next(i)` gives the i-th
- * request's path and body. Answers p50/p95 of the answers and counts by status.
+ * `rate` requests a second for `seconds`, evenly spaced (request i is due at i / rate s), over
+ * keep-alive connections opened as needed; `next(i)` gives the i-th request's path and body.
+ * Each time runs from when the request was due, not from when it left, so a client or server
+ * that falls behind shows in the figures. Answers p50/p95, each second's p95 and counts by status.
+ *
+ * Not autocannon's `overallRate`: it gives each of its connections 1/rate of the rate on its
+ * own one-second timer, all started together, so every second's requests left in one burst.
  */
 export async function atRate(base, rate, seconds, next) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const times = [];
+  const bySecond = [];
   const statuses = {};
-  let i = 0;
-  const instance = autocannon({
-    url: base,
-    connections: rate,
-    overallRate: rate,
-    amount: rate * seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path, method = 'GET', body, headers = {} } = next(i++);
-          return { ...request, path, method, body, headers: { ...request.headers, ...headers } };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, status, _bytes, responseTime) => {
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    times.push(responseTime);
-  });
-  const result = await instance;
+  let errors = 0;
+  let started = 0;
+  const send = (i, due) =>
+    new Promise((resolve) => {
+      const { path, method = 'GET', body, headers = {} } = next(i);
+      const request = http.request(new URL(path, base), { method, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+          times.push(performance.now() - due);
+          (bySecond[Math.floor((due - started) / 1000)] ??= []).push(performance.now() - due);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+      request.end(body);
+    });
+  started = performance.now();
+  const pending = [];
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(i, due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
   const round = (value) => Math.round(value * 10) / 10;
   return {
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     statuses,
-    errors: result.errors,
+    errors,
     sent: times.length,
+    /** p95 of each second's requests, by when they were due. */
+    p95BySecond: bySecond.map((second) => round(percentile(second ?? [0], 95))),
   };
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
 import { GamePrizes } from '../../backend/src/modules/games/game-prizes.js';
+import { jobIds, QUEUES, type GamePrizeJob } from '../../backend/src/queue/queues.js';
 import { PublicGamesService } from '../../backend/src/modules/games/public-games.service.js';
 import { bootApp, type TestApp } from '../utils/app.js';
 import { registerAccount, staffMember, userWithRole, type Session } from '../utils/factories.js';
@@ -492,9 +495,19 @@ describe('games (/api/games): the game configuration', () => {
         code: code.code,
         state: 'usable',
       });
-      const [play1] = await db.query(`SELECT coupon_code_id, prize_sms, prize_broadcast_id FROM game_plays WHERE id = $1`, [
-        won.body.transactionId,
-      ]);
+      // The play leaves the SMS owed and queues its job for the worker, by the play's id.
+      const prizeOf = async (playId: string) =>
+        (
+          await db.query(`SELECT coupon_code_id, prize_sms, prize_broadcast_id FROM game_plays WHERE id = $1`, [playId])
+        )[0] as { coupon_code_id: string; prize_sms: string; prize_broadcast_id: string | null };
+      expect(await prizeOf(won.body.transactionId)).toMatchObject({ coupon_code_id: code.id, prize_sms: 'pending' });
+      const queue = t.app.get<Queue<GamePrizeJob>>(getQueueToken(QUEUES.gamePrize));
+      const job = await queue.getJob(jobIds.gamePrize(won.body.transactionId));
+      expect(job?.data).toEqual({ playId: won.body.transactionId });
+      // What the worker does with it.
+      const prizes = t.app.get(GamePrizes);
+      expect(await prizes.send(job!.data.playId)).toBe('sent');
+      const play1 = await prizeOf(won.body.transactionId);
       expect(play1).toMatchObject({ coupon_code_id: code.id, prize_sms: 'sent' });
       const messages = await db.query(`SELECT mobile, text FROM messages WHERE broadcast_id = $1`, [play1.prize_broadcast_id]);
       expect(messages).toEqual([{ mobile: '+66891110001', text: `ยินดีด้วย รหัส ${code.code} ใช้ที่ ${won.body.couponUrl}` }]);
@@ -503,7 +516,6 @@ describe('games (/api/games): the game configuration', () => {
       ]);
       expect(send).toMatchObject({ kind: 'transactional', sender_name: sender, description: 'เกมคูปอง' });
       // Sent once, however often the send runs again (the sweep after a crash), even at once.
-      const prizes = t.app.get(GamePrizes);
       expect(await prizes.send(won.body.transactionId)).toBeNull();
       const sendsOfGame = async () =>
         (
@@ -527,10 +539,8 @@ describe('games (/api/games): the game configuration', () => {
       await t.http.post('/api/blacklist').set(admin.auth).send({ mobile: '0891110002' }).expect(201);
       const quiet = await play(gameCode, { phone: '0891110002' }).expect(200);
       expect(quiet.body.couponUrl).toMatch(/\/c\/[A-Za-z0-9]{12}$/);
-      const [play2] = await db.query(`SELECT prize_sms, prize_broadcast_id FROM game_plays WHERE id = $1`, [
-        quiet.body.transactionId,
-      ]);
-      expect(play2).toEqual({ prize_sms: 'blacklisted', prize_broadcast_id: null });
+      expect(await prizes.send(quiet.body.transactionId)).toBe('blacklisted');
+      expect(await prizeOf(quiet.body.transactionId)).toMatchObject({ prize_sms: 'blacklisted', prize_broadcast_id: null });
 
       // The report: the code given and, once redeemed, when; filtered by that date; exported in the reader's language.
       const redeemed = await t.http.post('/api/redemptions').set(admin.auth).send({ code: code.code }).expect(200);

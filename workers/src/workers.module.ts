@@ -22,6 +22,7 @@ import { Gateways } from './delivery/gateways.js';
 import { ProgressFolding } from './delivery/progress-folding.js';
 import { ReceiptBatcher } from './delivery/receipt-batcher.js';
 import { WorkerHealth } from './health/worker-health.js';
+import { GamePrizeProcessor } from './processors/game-prize.processor.js';
 import { MaintenanceProcessor } from './processors/maintenance.processor.js';
 import { WebhookProcessor } from './processors/webhook.processor.js';
 import { WebhookDispatcher } from './processors/webhook-dispatcher.js';
@@ -57,6 +58,7 @@ export class WorkersModule {
       ],
       providers: [
         MaintenanceProcessor,
+        GamePrizeProcessor,
         WorkerHealth,
         FanoutProcessor,
         SmsProcessor,

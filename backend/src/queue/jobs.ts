@@ -9,6 +9,7 @@ import {
   type CallbackJob,
   type ChunkJob,
   type FanoutJob,
+  type GamePrizeJob,
   type ImportJob,
   type OtpJob,
   type ReceiptsJob,
@@ -38,6 +39,8 @@ export interface JobPayloads {
   runImport: ImportJob;
   /** One run of a report over one window (a recurring report's schedule is ReportScheduler's). */
   runReport: ReportJob & { windowStart: string; windowEnd: string };
+  /** The SMS a play's coupon prize owes (the play's transaction left it pending). */
+  gamePrize: GamePrizeJob;
 }
 export type JobName = keyof JobPayloads;
 
@@ -133,6 +136,8 @@ export const JOB_DEFINITIONS: { [K in JobName]: JobDefinition<JobPayloads[K]> } 
     id: (p) => jobIds.report(p.reportId, new Date(p.windowStart)),
     options: REPORT_RUN_OPTIONS,
   },
+  // Given up after a few tries, the minute sweep (gamePrizeSweep) sends what is still owed.
+  gamePrize: { queue: QUEUES.gamePrize, name: JOBS.gamePrize, id: (p) => jobIds.gamePrize(p.playId), options: RETRIED_THEN_GONE },
 };
 
 /**

@@ -20,6 +20,8 @@ export const QUEUES = {
   import: 'import',
   /** Report files, one run per job; recurring reports are repeatable jobs. */
   report: 'report',
+  /** A game's coupon prize SMS, one per job: sent beside the play, never inside its request. */
+  gamePrize: 'game-prize',
 } as const;
 
 export const JOBS = {
@@ -28,6 +30,7 @@ export const JOBS = {
   purgeIdempotencyKeys: 'purge-idempotency-keys',
   campaignTick: 'campaign-tick',
   gamePrizeSweep: 'game-prize-sweep',
+  gamePrize: 'game-prize',
   fanout: 'fanout',
   chunk: 'chunk',
   receipts: 'receipts',
@@ -49,6 +52,8 @@ export const jobIds = {
   /** One job per event: queued twice, sent once (the event id also travels, for the receiver). */
   webhook: (eventId: string) => `webhook:${eventId}`,
   import: (importId: string) => `import:${importId}`,
+  /** A play's prize SMS: queued twice (a retried enqueue), sent once. */
+  gamePrize: (playId: string) => `game-prize:${playId}`,
   /** A run of a report over one period: asked twice while waiting, run once. */
   report: (reportId: string, windowStart: Date) => `report:${reportId}:${windowStart.getTime()}`,
   /**
@@ -57,6 +62,10 @@ export const jobIds = {
    */
   reportSchedule: (reportId: string) => `report-schedule-${reportId}`,
 };
+
+export interface GamePrizeJob {
+  playId: string;
+}
 
 export interface FanoutJob {
   broadcastId: string;

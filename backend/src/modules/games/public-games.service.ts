@@ -5,6 +5,7 @@ import { InjectTenantRepository, type TenantRepository } from '../../common/tena
 import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Transactions } from '../../database/transactions.js';
+import { Jobs } from '../../queue/jobs.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PhoneVerificationService } from '../otp/phone-verification.service.js';
 import { systemContext } from '../system-context.js';
@@ -72,6 +73,7 @@ export class PublicGamesService {
     private readonly phones: PhoneVerificationService,
     private readonly coupons: CouponsRepository,
     private readonly prizes: GamePrizes,
+    private readonly jobs: Jobs,
   ) {
     this.tokens = new PlayTokens(config.channelSecretKey);
   }
@@ -191,11 +193,12 @@ export class PublicGamesService {
     if (!won) return { answer: this.answer('no_prize', language, transactionId), rewards };
     const answer = this.answer('won', language, transactionId, { reId: won.id, reName: won.re_name });
     if (!coupon) return { answer, rewards };
-    // The SMS after the play commits: a refused send never undoes a prize, and one owed by a
-    // process that died here is sent by the sweep.
-    await this.prizes
-      .send(transactionId)
-      .catch((error: unknown) => this.logger.error({ err: error, transactionId }, 'game prize SMS'));
+    // The SMS goes out from the worker once the play has committed: a refused send never undoes
+    // a prize, and the winner's answer does not wait for the send path (its credit lock, its
+    // message rows). A job not queued (Redis away) is sent by the minute sweep.
+    await this.jobs
+      .enqueue('gamePrize', { playId: transactionId })
+      .catch((error: unknown) => this.logger.error({ err: error, transactionId }, 'game prize SMS not queued'));
     return { answer: { ...answer, couponUrl: this.prizes.couponUrl(coupon.id, coupon.given) }, rewards };
   }
 
