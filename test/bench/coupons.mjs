@@ -49,6 +49,8 @@ async function givenCoupon(stack, shop, count) {
       couponCodePrefix: 'RD',
       useMax: count,
       senderName: 'BenchShop',
+      // An active coupon's message carries its code (validation.couponVariableRequired).
+      message: 'Your code {{couponCode}}',
       status: 'active',
     },
   });
