@@ -2,7 +2,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { ApiError, redeemOnce, type Api, type CouponState, type CouponView, type RedeemResult, type RetryOptions } from './api';
 import { h } from './dom';
 import { qrSvg } from './qr';
-import { createShell, fetchLoaded, loadedBody, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
+import { createShell, fetchLoaded, loadedBody, mobileField, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
 
 type Load = Loaded<CouponView>;
 
@@ -187,20 +187,7 @@ export function mountCouponPage(root: HTMLElement, { api, token, language, retry
         'form',
         { class: 'actions', onsubmit: (event: Event) => (event.preventDefault(), void sendCode()) },
         h('p', {}, t('phone.intro')),
-        h(
-          'label',
-          {},
-          t('phone.mobile'),
-          h('input', {
-            name: 'mobile',
-            type: 'tel',
-            inputMode: 'tel',
-            autocomplete: 'tel',
-            required: true,
-            value: phone.mobile,
-            oninput: (event: Event) => (phone.mobile = (event.target as HTMLInputElement).value),
-          }),
-        ),
+        mobileField(t, phone.mobile, (value) => (phone.mobile = value)),
         view.maskedMobile ? h('p', { class: 'muted' }, t('phone.hint', { masked: view.maskedMobile })) : null,
         error,
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('redeem.working') : t('phone.send')),

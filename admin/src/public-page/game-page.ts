@@ -2,7 +2,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { ApiError, playOnce, type Api, type GameView, type PlayAnswer, type PlayResult, type RetryOptions } from './api';
 import { h } from './dom';
 import { createScratchCard, type ScratchCard } from './scratch-card';
-import { createShell, fetchLoaded, loadedBody, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
+import { createShell, fetchLoaded, loadedBody, mobileField, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
 import { createWheel, wheelSegments, type Wheel } from './wheel';
 
 type Load = Loaded<GameView>;
@@ -296,21 +296,7 @@ export function mountGamePage(
       'form',
       { class: 'actions', onsubmit: (event: Event) => (event.preventDefault(), void (phoneGame ? sendCode() : play())) },
       h('p', {}, t(phoneGame ? 'game.phone.intro' : 'game.phone.introNone')),
-      h(
-        'label',
-        {},
-        t('phone.mobile'),
-        h('input', {
-          name: 'mobile',
-          type: 'tel',
-          inputMode: 'tel',
-          autocomplete: 'tel',
-          required: true,
-          placeholder: '08X XXX XXXX',
-          value: phone,
-          oninput: (event: Event) => (phone = (event.target as HTMLInputElement).value),
-        }),
-      ),
+      mobileField(t, phone, (value) => (phone = value)),
       alert,
       phoneGame
         ? h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('game.wait') : t('phone.send'))

@@ -84,3 +84,22 @@ export function loadedBody<V>(t: T, load: Loaded<V>, what: 'coupon' | 'game', re
       return ready(load.view);
   }
 }
+
+/** The player's or customer's Thai mobile, labelled, with the phone keyboard and the browser's autofill. */
+export function mobileField(t: T, value: string, onInput: (value: string) => void): HTMLElement {
+  return h(
+    'label',
+    {},
+    t('phone.mobile'),
+    h('input', {
+      name: 'mobile',
+      type: 'tel',
+      inputMode: 'tel',
+      autocomplete: 'tel',
+      required: true,
+      placeholder: '08X XXX XXXX',
+      value,
+      oninput: (event: Event) => onInput((event.target as HTMLInputElement).value),
+    }),
+  );
+}
