@@ -2,7 +2,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { ApiError, redeemOnce, type Api, type CouponState, type CouponView, type RedeemResult, type RetryOptions } from './api';
 import { h } from './dom';
 import { qrSvg } from './qr';
-import { createShell, fetchLoaded, loadedBody, mobileField, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
+import { codeField, createShell, fetchLoaded, loadedBody, mobileField, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
 
 type Load = Loaded<CouponView>;
 
@@ -197,19 +197,7 @@ export function mountCouponPage(root: HTMLElement, { api, token, language, retry
       'form',
       { class: 'actions', onsubmit: (event: Event) => (event.preventDefault(), void verifyCode()) },
       h('p', {}, t('phone.sent', { ref: phone.refCode ?? '' })),
-      h(
-        'label',
-        {},
-        t('phone.code'),
-        h('input', {
-          name: 'code',
-          inputMode: 'numeric',
-          autocomplete: 'one-time-code',
-          required: true,
-          value: phone.code,
-          oninput: (event: Event) => (phone.code = (event.target as HTMLInputElement).value),
-        }),
-      ),
+      codeField(t, phone.code, (value) => (phone.code = value)),
       error,
       h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('redeem.working') : t('phone.verify')),
       h('button', { type: 'button', class: 'secondary', disabled: busy, onclick: () => void sendCode() }, t('phone.resend')),

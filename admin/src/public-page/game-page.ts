@@ -2,7 +2,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { ApiError, playOnce, type Api, type GameView, type PlayAnswer, type PlayResult, type RetryOptions } from './api';
 import { h } from './dom';
 import { createScratchCard, type ScratchCard } from './scratch-card';
-import { createShell, fetchLoaded, loadedBody, mobileField, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
+import { codeField, createShell, fetchLoaded, loadedBody, mobileField, sanitisedHtml, type LanguageRef, type Loaded, type T } from './shell';
 import { createWheel, wheelSegments, type Wheel } from './wheel';
 
 type Load = Loaded<GameView>;
@@ -253,19 +253,7 @@ export function mountGamePage(
         'form',
         { class: 'actions', onsubmit: (event: Event) => (event.preventDefault(), void confirmCode()) },
         h('p', {}, t('phone.sent', { ref: flow.refCode })),
-        h(
-          'label',
-          {},
-          t('phone.code'),
-          h('input', {
-            name: 'code',
-            inputMode: 'numeric',
-            autocomplete: 'one-time-code',
-            required: true,
-            value: code,
-            oninput: (event: Event) => (code = (event.target as HTMLInputElement).value),
-          }),
-        ),
+        codeField(t, code, (value) => (code = value)),
         alert,
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('game.wait') : t('phone.verify')),
         h('button', { type: 'button', class: 'secondary', disabled: busy, onclick: () => void sendCode() }, t('phone.resend')),

@@ -103,3 +103,20 @@ export function mobileField(t: T, value: string, onInput: (value: string) => voi
     }),
   );
 }
+
+/** The code the SMS brought, with the phone's numeric keyboard and its one-time-code autofill. */
+export function codeField(t: T, value: string, onInput: (value: string) => void): HTMLElement {
+  return h(
+    'label',
+    {},
+    t('phone.code'),
+    h('input', {
+      name: 'code',
+      inputMode: 'numeric',
+      autocomplete: 'one-time-code',
+      required: true,
+      value,
+      oninput: (event: Event) => onInput((event.target as HTMLInputElement).value),
+    }),
+  );
+}
