@@ -1,7 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { QueryFailedError, type SelectQueryBuilder } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Page } from '../../common/http/list-query.js';
-import { normalizeThaiMobile, thaiMobileSearch } from '../../common/validation/phone.js';
+import { whereMobileMatches } from '../../common/http/mobile-search.js';
+import { normalizeThaiMobile } from '../../common/validation/phone.js';
 import { InjectTenantRepository, TenantRepository, type TenantScope } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { BlacklistRepository } from './blacklist.repository.js';
@@ -57,7 +58,7 @@ export class BlacklistService {
     const query = parseListQuery(params, BLACKLIST_LIST);
     const { q, ...filter } = query.filter;
     const qb = this.scope(ctx).query('entry');
-    if (typeof q === 'string' && q.trim() !== '') this.search(qb, q);
+    if (typeof q === 'string' && q.trim() !== '') whereMobileMatches(qb, 'entry.mobile', q);
     const page = await findPage(qb, { ...query, filter }, BLACKLIST_LIST);
     return { ...page, rows: page.rows.map(toBlacklistView) };
   }
@@ -133,18 +134,6 @@ export class BlacklistService {
   private async listsOf(accountId: string): Promise<string[]> {
     const parentId = await this.repository.inheritedParentOf(accountId);
     return parentId ? [accountId, parentId] : [accountId];
-  }
-
-  /**
-   * `q` as a piece of the E.164 number: its start when typed as numbers are written (0812…,
-   * 66812…, +66…), which the (account_id, mobile varchar_pattern_ops) index reads as a range;
-   * bare digits anywhere in the number, among the account's rows.
-   */
-  private search(qb: SelectQueryBuilder<BlacklistEntry>, q: string): void {
-    const search = thaiMobileSearch(q);
-    if (!search) qb.andWhere('1 = 0');
-    else if ('prefix' in search) qb.andWhere('entry.mobile LIKE :mobilePrefix', { mobilePrefix: `${search.prefix}%` });
-    else qb.andWhere('entry.mobile LIKE :mobilePart', { mobilePart: `%${search.contains}%` });
   }
 
   /** The blacklist is the acting account's own (the send path reads it the same way). */

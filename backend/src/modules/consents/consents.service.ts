@@ -5,7 +5,7 @@ import { findPage, parseListQuery, type ListQueryParams, type ListSpec, type Pag
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
 import { LINK_CODE_PATTERN, LinkCodes } from '../../common/sms/link-codes.js';
-import { thaiMobileSearch } from '../../common/validation/phone.js';
+import { whereMobileMatches } from '../../common/http/mobile-search.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { maskMobile } from '../blacklist/unsubscribe.service.js';
 import { CONSENT_DECISIONS, CONSENT_PURPOSES, Consent, type ConsentDecision } from './consent.entity.js';
@@ -111,11 +111,7 @@ export class ConsentsService {
     const { q, ...filter } = query.filter;
     const qb = this.consents.for(ctx).query('consent');
     if (typeof q === 'string' && q.trim() !== '') {
-      // As the blacklist's search: a number's start, or digits anywhere in it.
-      const search = thaiMobileSearch(q);
-      if (!search) qb.andWhere('1 = 0');
-      else if ('prefix' in search) qb.andWhere('consent.mobile LIKE :mobilePrefix', { mobilePrefix: `${search.prefix}%` });
-      else qb.andWhere('consent.mobile LIKE :mobilePart', { mobilePart: `%${search.contains}%` });
+      whereMobileMatches(qb, 'consent.mobile', q);
     }
     const page = await findPage(qb, { ...query, filter }, CONSENT_LIST);
     return { ...page, rows: page.rows.map(toConsentView) };

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '../../common/http/list-query.js';
 import type { RequestContext } from '../../common/tenancy/request-context.js';
-import { thaiMobileSearch } from '../../common/validation/phone.js';
+import { whereMobileMatches } from '../../common/http/mobile-search.js';
 import { InjectTenantRepository, type TenantRepository } from '../../common/tenancy/tenant-repository.js';
 import type { GamePlayResponse } from './dto/game-play.response.js';
 import { GamePlay, PLAY_RESULTS } from './game-play.entity.js';
@@ -94,10 +94,7 @@ export class GamePlaysService {
    */
   private query(ctx: RequestContext, name: string | null) {
     const qb = this.plays.for(ctx).query('play').leftJoin('game_rewards', 'reward', 'reward.id = play.rewardId');
-    const search = name === null ? null : thaiMobileSearch(name);
-    if (name !== null && !search) qb.andWhere('1 = 0');
-    else if (search && 'prefix' in search) qb.andWhere('play.mobile LIKE :mobilePrefix', { mobilePrefix: `${search.prefix}%` });
-    else if (search) qb.andWhere('play.mobile LIKE :mobilePart', { mobilePart: `%${search.contains}%` });
+    if (name !== null) whereMobileMatches(qb, 'play.mobile', name);
     return qb;
   }
 }
